@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repositoryRoot = path.resolve(serverRoot, '..', '..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/**
+ * The only module that reads process.env. Everything else receives a typed `AppConfig`.
+ * Without DATABASE_URL the server runs on the embedded PGlite database in DATA_DIR.
+ */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  /** Seeds the demo customer and invitation code. Defaults to on for the embedded database only. */
+  SEED_DEMO: booleanFlag.optional(),
+  WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps', 'web', 'dist')),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  LOGIN_SLOWDOWN_AFTER: z.coerce.number().int().positive().default(5),
+  LOGIN_REFUSE_AFTER: z.coerce.number().int().positive().default(10),
+  LOGIN_IP_REFUSE_AFTER: z.coerce.number().int().positive().default(50),
+  LOGIN_SLOWDOWN_STEP_MS: z.coerce.number().int().min(0).default(400),
+});
+
+export type AppConfig = {
+  environment: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  redisUrl: string | undefined;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  sessionTtlSeconds: number;
+  seedDemo: boolean;
+  webDistDir: string;
+  publicImagesDir: string;
+  bodyLimitBytes: number;
+  rateLimitPerMinute: number;
+  registerLimitPerHour: number;
+  loginThrottle: {
+    windowSeconds: number;
+    slowdownAfterFailures: number;
+    refuseAfterFailures: number;
+    refuseAfterFailuresPerAddress: number;
+    slowdownStepMs: number;
+  };
+};
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const database: AppConfig['database'] = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR) };
+  return {
+    environment: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    database,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    sessionTtlSeconds: env.SESSION_TTL_SECONDS,
+    seedDemo: env.SEED_DEMO ?? database.kind === 'pglite',
+    webDistDir: env.WEB_DIST_DIR,
+    publicImagesDir: path.join(serverRoot, 'public', 'images'),
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    registerLimitPerHour: env.REGISTER_LIMIT_PER_HOUR,
+    loginThrottle: {
+      windowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
+      slowdownAfterFailures: env.LOGIN_SLOWDOWN_AFTER,
+      refuseAfterFailures: env.LOGIN_REFUSE_AFTER,
+      refuseAfterFailuresPerAddress: env.LOGIN_IP_REFUSE_AFTER,
+      slowdownStepMs: env.LOGIN_SLOWDOWN_STEP_MS,
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HEADER_IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_PATTERN } from '@kabuto/contract';
+import type { Database } from '../db/client';
+import { idempotencyRecords } from '../db/schema';
+import { AppError } from './app-error';
+import { sha256Hex } from './secrets';
+
+type IdempotencyClaim = { scope: string; key: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotencyClaim: IdempotencyClaim | null;
+  }
+}
+
+/** Key order must not matter: `{a,b}` and `{b,a}` are the same request. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * Idempotency keys on mutating calls (header `idempotency-key`, optional).
+ * The first request with a key claims it; a retry with the same key and body gets the first
+ * answer back without running again; the same key with another body is refused (`key_mismatch`);
+ * a retry while the first is still running is told to try later. Keys are scoped to the caller
+ * (the customer, or the route for anonymous calls), so one customer's key never collides with
+ * another's. Answers that carry secrets (login) are never stored: such routes are not idempotent.
+ */
+export function idempotencyGuard(db: Database) {
+  async function claim(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const key = request.headers[HEADER_IDEMPOTENCY_KEY];
+    if (key === undefined) return;
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('invalid_params');
+    const scope = request.customer ? `customer:${request.customer.id}` : `anonymous:${request.routeOptions.url}`;
+    const requestHash = sha256Hex(`${request.routeOptions.url}\n${canonicalJson(request.body ?? null)}`);
+    const inserted = await db
+      .insert(idempotencyRecords)
+      .values({ scope, key, requestHash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyRecords.key });
+    if (inserted.length > 0) {
+      request.idempotencyClaim = { scope, key };
+      return;
+    }
+    const [existing] = await db
+      .select()
+      .from(idempotencyRecords)
+      .where(and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key)));
+    if (!existing || existing.requestHash !== requestHash) throw new AppError('key_mismatch');
+    if (existing.statusCode === null) throw new AppError('too_frequent');
+    await reply.header('idempotent-replay', 'true').status(existing.statusCode).send(existing.response);
+  }
+
+  async function record(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+    const claimed = request.idempotencyClaim;
+    if (!claimed) return payload;
+    request.idempotencyClaim = null;
+    const where = and(eq(idempotencyRecords.scope, claimed.scope), eq(idempotencyRecords.key, claimed.key));
+    if (reply.statusCode >= 500 || typeof payload !== 'string') {
+      // Nothing was decided: free the key so the client's retry runs the request for real.
+      await db.delete(idempotencyRecords).where(where);
+      return payload;
+    }
+    await db
+      .update(idempotencyRecords)
+      .set({ statusCode: reply.statusCode, response: JSON.parse(payload) as unknown })
+      .where(where);
+    return payload;
+  }
+
+  return { claim, record };
+}

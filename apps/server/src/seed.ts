@@ -1,0 +1,39 @@
+import type { Database } from './db/client';
+import { invitationCodes } from './db/schema';
+import { findCustomerByAccount } from './modules/auth/repo';
+import { ensureSiteConfigDefaults } from './modules/site-config/repo';
+import { SITE_CONFIG_DEFAULTS } from './modules/site-config/routes';
+import { authService } from './modules/auth/service';
+import type { Clock } from './platform/clock';
+import type { LoginThrottle } from './platform/login-throttle';
+
+export const DEMO_INVITATION_CODE = 'KABUTO';
+export const DEMO_CUSTOMER = { account: '0900000001', password: 'demo1234' } as const;
+
+/** Every deployment needs its site configuration; operators edit it afterwards. */
+export async function seedBase(db: Database): Promise<void> {
+  await ensureSiteConfigDefaults(db, SITE_CONFIG_DEFAULTS);
+}
+
+/**
+ * The embedded default's demo data, so a newcomer can try everything at once. It goes through the
+ * same registration code as any customer, and runs again harmlessly on every start.
+ */
+export async function seedDemo(db: Database, clock: Clock): Promise<void> {
+  await db
+    .insert(invitationCodes)
+    .values({ code: DEMO_INVITATION_CODE, note: 'Operator-issued code seeded for the demo' })
+    .onConflictDoNothing();
+  if (await findCustomerByAccount(db, DEMO_CUSTOMER.account)) return;
+  const unusedThrottle: LoginThrottle = {
+    check: () => Promise.resolve({ refused: false, delayMs: 0 }),
+    recordFailure: () => Promise.resolve(),
+    clear: () => Promise.resolve(),
+  };
+  await authService({ db, clock, throttle: unusedThrottle, sessionTtlSeconds: 0 }).register({
+    account: DEMO_CUSTOMER.account,
+    password: DEMO_CUSTOMER.password,
+    confirmPassword: DEMO_CUSTOMER.password,
+    invitationCode: DEMO_INVITATION_CODE,
+  });
+}

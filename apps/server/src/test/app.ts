@@ -1,0 +1,108 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, LOG_REDACTIONS } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { ManualClock } from '../platform/clock';
+import { DEMO_CUSTOMER, seedBase, seedDemo } from '../seed';
+import { openTestDatabase } from './database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  clock: ManualClock;
+  config: AppConfig;
+  /** Every log line the app wrote, for tests that check what is (not) logged. */
+  logs: string[];
+  /** POST a JSON body to /api/vue<path> with optional headers; answers the parsed envelope. */
+  call: (path: string, body?: unknown, headers?: Record<string, string>) => Promise<ApiAnswer>;
+  close: () => Promise<void>;
+};
+
+export type ApiAnswer = { httpStatus: number; status: number; msg: string; data: any; response: LightMyRequestResponse };
+
+export type TestAppOptions = {
+  configure?: (config: AppConfig) => AppConfig;
+  /** Seeds the KABUTO code and the demo customer; on by default. */
+  seedDemo?: boolean;
+};
+
+/** The real app on a real database, with a pinned clock and fast login throttling. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const base = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info' });
+  const defaults: AppConfig = {
+    ...base,
+    webDistDir: '/nonexistent',
+    loginThrottle: { ...base.loginThrottle, slowdownStepMs: 1 },
+    registerLimitPerHour: 10_000,
+    rateLimitPerMinute: 100_000,
+  };
+  const config = options.configure ? options.configure(defaults) : defaults;
+  const database = await openTestDatabase();
+  const clock = new ManualClock(new Date('2026-11-20T01:00:00Z'));
+  await seedBase(database.db);
+  if (options.seedDemo ?? true) await seedDemo(database.db, clock);
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock,
+    logger: { level: 'info', stream, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } },
+  });
+  await app.ready();
+
+  async function call(path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<ApiAnswer> {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/vue${path}`,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(body),
+    });
+    const parsed = response.json<{ status: number; msg: string; data: unknown }>();
+    return { httpStatus: response.statusCode, status: parsed.status, msg: parsed.msg, data: parsed.data, response };
+  }
+
+  return {
+    app,
+    database,
+    clock,
+    config,
+    logs,
+    call,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const demoCustomer = DEMO_CUSTOMER;
+
+let accountCounter = 0;
+/** A distinct, valid ten-digit account for each call within a test file. */
+export function nextAccount(): string {
+  accountCounter += 1;
+  return `08${String(process.pid % 10_000).padStart(4, '0')}${String(accountCounter).padStart(4, '0')}`;
+}
+
+/** Registers a customer and logs in; answers the headers a signed-in app sends. */
+export async function signUpAndLogIn(testApp: TestApp, password = 'abcd1234') {
+  const account = nextAccount();
+  const registered = await testApp.call('/user/register', {
+    account,
+    password,
+    confirmPassword: password,
+    invitationCode: 'KABUTO',
+  });
+  if (registered.status !== 1) throw new Error(`registration failed: ${registered.msg}`);
+  const login = await testApp.call('/user/login', { account, password });
+  if (login.status !== 1) throw new Error(`login failed: ${login.msg}`);
+  const token = (login.data as { token: string }).token;
+  return { account, password, token, headers: { account, token } };
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** POST /api/vue/common/config — exactly the spec's shape (section 7, call 1). */
+export const siteConfigRequest = z.object({ type: z.literal('all') });
+export const siteConfigEntry = z.object({ name: z.string(), value: z.string() });
+export const siteConfigResponse = z.array(siteConfigEntry);
+export type SiteConfigEntry = z.infer<typeof siteConfigEntry>;
+
+/** The names every deployment has; operators may add more. */
+export const SITE_CONFIG_NAMES = ['title', 'logo', 'support_contact', 'support_hours'] as const;

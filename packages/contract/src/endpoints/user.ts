@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { ACCOUNT_DIGITS, FUND_PASSWORD_LENGTH, LOGIN_PASSWORD_LENGTH } from '../constants';
+
+/**
+ * Field rules of spec section 5. Each failed rule carries its catalogue key as the message, so a
+ * validation failure reaches the customer as a translated sentence, not a schema dump.
+ */
+export const accountField = z
+  .string({ error: 'account_format' })
+  .regex(new RegExp(`^\\d{${ACCOUNT_DIGITS}}$`), { error: 'account_format' });
+
+export const loginPasswordField = z
+  .string({ error: 'password_required' })
+  .min(1, { error: 'password_required' })
+  .regex(new RegExp(`^[A-Za-z0-9]{${LOGIN_PASSWORD_LENGTH}}$`), { error: 'password_format' });
+
+export const fundPasswordField = z
+  .string({ error: 'fund_password_format' })
+  .regex(new RegExp(`^\\d{${FUND_PASSWORD_LENGTH}}$`), { error: 'fund_password_format' });
+
+export const invitationCodeField = z
+  .string({ error: 'invitation_code_required' })
+  .trim()
+  .min(1, { error: 'invitation_code_required' })
+  .max(32, { error: 'inviter_not_found' });
+
+export const registerRequest = z
+  .object({
+    account: accountField,
+    password: loginPasswordField,
+    confirmPassword: z.string({ error: 'password_required' }),
+    invitationCode: invitationCodeField,
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    error: 'passwords_differ',
+    path: ['confirmPassword'],
+  });
+export const registerResponse = z.object({ account: z.string(), invitationCode: z.string() });
+
+/**
+ * Login takes any non-empty password: a wrong format is just a wrong password, and telling the
+ * two apart would tell an attacker something.
+ */
+export const loginRequest = z.object({
+  account: z.string({ error: 'wrong_account_or_password' }).min(1, { error: 'wrong_account_or_password' }).max(64),
+  password: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }).max(128),
+});
+export const loginResponse = z.object({
+  token: z.string(),
+  account: z.string(),
+  expiresAt: z.string(),
+});
+
+export const emptyRequest = z.object({}).optional();
+export const emptyResponse = z.null();
+
+export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+export const RESTRICTION_KINDS = ['frozen', 'login_banned', 'disabled', 'withdraw_barred', 'trade_barred'] as const;
+export type RestrictionKind = (typeof RESTRICTION_KINDS)[number];
+
+const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/** The member centre's view of the signed-in customer. Amounts are decimal strings in JPY. */
+export const userInfoResponse = z.object({
+  account: z.string(),
+  phone: z.string(),
+  invitationCode: z.string(),
+  registeredAt: z.string(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  fundPasswordSet: z.boolean(),
+  restrictions: z.array(z.enum(RESTRICTION_KINDS)),
+  assets: z.object({
+    currency: z.literal('JPY'),
+    totalAssets: decimalString,
+    frozenFunds: decimalString,
+    availableFunds: decimalString,
+    profit: decimalString,
+    usdAmount: decimalString,
+  }),
+});
+export type UserInfo = z.infer<typeof userInfoResponse>;
+
+export const changeLoginPasswordRequest = z
+  .object({
+    oldPassword: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }).max(128),
+    newPassword: loginPasswordField,
+    confirmPassword: z.string({ error: 'password_required' }),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    error: 'passwords_differ',
+    path: ['confirmPassword'],
+  })
+  .refine((body) => body.newPassword !== body.oldPassword, {
+    error: 'new_password_same_as_old',
+    path: ['newPassword'],
+  });
+
+/**
+ * Setting the fund password the first time asks for the login password (whoever holds an
+ * unattended session must not be able to set it); changing it asks for the current fund password.
+ */
+export const setFundPasswordRequest = z
+  .object({
+    loginPassword: z.string().max(128).optional(),
+    oldFundPassword: z.string().max(32).optional(),
+    newFundPassword: fundPasswordField,
+    confirmFundPassword: z.string({ error: 'fund_password_format' }),
+  })
+  .refine((body) => body.newFundPassword === body.confirmFundPassword, {
+    error: 'passwords_differ',
+    path: ['confirmFundPassword'],
+  });

@@ -1,0 +1,325 @@
+/**
+ * The error catalogue: every refusal the server can answer, as a key the apps translate.
+ * A refusal is `{ status: 0, msg: <key>, data: null }` and changes nothing.
+ * Keys cover every condition of product-spec section 8, plus the platform's own (bad input,
+ * sessions, idempotency). Adding a key means adding its three texts below; a test checks that.
+ */
+export const ERROR_MESSAGES = {
+  // Account
+  account_not_found: {
+    ja: 'アカウントが存在しません',
+    'zh-TW': '帳號不存在',
+    en: 'The account does not exist',
+  },
+  wrong_account_or_password: {
+    ja: 'アカウントまたはパスワードが正しくありません',
+    'zh-TW': '帳號或密碼錯誤',
+    en: 'Wrong account or password',
+  },
+  login_failed: { ja: 'ログインに失敗しました', 'zh-TW': '登入失敗', en: 'Login failed' },
+  account_exists: {
+    ja: 'このアカウントは既に登録されています',
+    'zh-TW': '帳號已存在',
+    en: 'This account already exists',
+  },
+  account_format: {
+    ja: 'アカウントは10桁の電話番号で入力してください',
+    'zh-TW': '帳號須為10位數字的手機號碼',
+    en: 'The account must be a ten-digit phone number',
+  },
+  inviter_not_found: {
+    ja: '招待者が存在しません',
+    'zh-TW': '邀請人不存在',
+    en: 'The inviter does not exist',
+  },
+  invitation_code_required: {
+    ja: '招待コードを入力してください',
+    'zh-TW': '請輸入邀請碼',
+    en: 'Please enter an invitation code',
+  },
+  // Passwords
+  password_required: {
+    ja: 'パスワードを入力してください',
+    'zh-TW': '請輸入密碼',
+    en: 'Please enter the password',
+  },
+  password_format: {
+    ja: 'パスワードは英数字8文字で入力してください',
+    'zh-TW': '密碼須為8位英文字母或數字',
+    en: 'The password must be 8 English letters or digits',
+  },
+  original_password_wrong: {
+    ja: '元のパスワードが正しくありません',
+    'zh-TW': '原密碼錯誤',
+    en: 'The original password is wrong',
+  },
+  passwords_differ: {
+    ja: '2回入力したパスワードが一致しません',
+    'zh-TW': '兩次輸入的密碼不一致',
+    en: 'The two passwords differ',
+  },
+  new_password_same_as_old: {
+    ja: '新しいパスワードは元のパスワードと異なるものにしてください',
+    'zh-TW': '新密碼不可與原密碼相同',
+    en: 'The new password must differ from the old one',
+  },
+  fund_password_format: {
+    ja: '資金パスワードは数字6桁で入力してください',
+    'zh-TW': '資金密碼須為6位數字',
+    en: 'The fund password must be 6 digits',
+  },
+  fund_password_wrong: {
+    ja: '資金パスワードが正しくありません',
+    'zh-TW': '資金密碼錯誤',
+    en: 'The fund password is wrong',
+  },
+  fund_password_not_set: {
+    ja: '先に資金パスワードを設定してください',
+    'zh-TW': '請先設定資金密碼',
+    en: 'Please set a fund password first',
+  },
+  fund_password_already_set: {
+    ja: '資金パスワードは設定済みです。変更には元の資金パスワードが必要です',
+    'zh-TW': '資金密碼已設定，修改需要原資金密碼',
+    en: 'A fund password is already set; changing it needs the current one',
+  },
+  fund_password_same_as_login: {
+    ja: '資金パスワードはログインパスワードと異なるものにしてください',
+    'zh-TW': '資金密碼不可與登入密碼相同',
+    en: 'The fund password must differ from the login password',
+  },
+  channel_password_wrong: {
+    ja: 'チャネルパスワードが正しくありません',
+    'zh-TW': '通道密碼錯誤',
+    en: 'The channel password is wrong',
+  },
+  agreement_required: {
+    ja: '利用規約とプライバシーポリシーをお読みのうえ同意してください',
+    'zh-TW': '請閱讀並同意用戶服務協議與隱私政策',
+    en: 'Please read and accept the service agreement and privacy policy',
+  },
+  // Platform
+  too_frequent: {
+    ja: '操作が頻繁すぎます。しばらくしてからお試しください',
+    'zh-TW': '提交過於頻繁，請稍後再試',
+    en: 'Submitting too frequently, please try again later',
+  },
+  system_busy: {
+    ja: 'システムが混み合っています。しばらくしてからお試しください',
+    'zh-TW': '系統繁忙，請稍後再試',
+    en: 'The system is busy, please try again later',
+  },
+  key_mismatch: {
+    ja: 'キーが一致しません',
+    'zh-TW': '金鑰不一致',
+    en: 'Key mismatch',
+  },
+  upload_failed: { ja: 'アップロードに失敗しました', 'zh-TW': '上傳失敗', en: 'Upload failed' },
+  order_not_found: {
+    ja: '注文が存在しません',
+    'zh-TW': '訂單不存在',
+    en: 'The order does not exist',
+  },
+  invalid_params: {
+    ja: '入力内容に誤りがあります',
+    'zh-TW': '輸入內容有誤',
+    en: 'Some of the input is not valid',
+  },
+  unauthorized: {
+    ja: 'ログインの有効期限が切れました。再度ログインしてください',
+    'zh-TW': '登入已失效，請重新登入',
+    en: 'Your session has ended, please log in again',
+  },
+  not_found: {
+    ja: 'お探しのページは存在しません',
+    'zh-TW': '找不到請求的內容',
+    en: 'Nothing was found here',
+  },
+  // Funds
+  insufficient_available_balance: {
+    ja: '利用可能残高が不足しています',
+    'zh-TW': '可用餘額不足',
+    en: 'Insufficient available balance',
+  },
+  insufficient_balance: { ja: '残高が不足しています', 'zh-TW': '餘額不足', en: 'Insufficient balance' },
+  insufficient_withdrawable: {
+    ja: '出金可能額が不足しています',
+    'zh-TW': '可提領金額不足',
+    en: 'Insufficient withdrawable amount',
+  },
+  credit_score_too_low: {
+    ja: '信用スコアが不足しているため、この信用取引はご利用いただけません',
+    'zh-TW': '信用分不足，無法使用此信用額度',
+    en: 'Your credit score is too low for this credit',
+  },
+  other_fund_operation: {
+    ja: '他の資金操作を処理中です',
+    'zh-TW': '當前用戶有其他資金操作正在處理',
+    en: 'Another fund operation of yours is in progress',
+  },
+  deposit_proof_required: {
+    ja: '先に入金証明をアップロードしてください',
+    'zh-TW': '請先上傳入金憑證',
+    en: 'Please upload the deposit proof first',
+  },
+  // Real-name verification
+  verification_not_passed: {
+    ja: '本人確認が承認されませんでした',
+    'zh-TW': '實名資訊未通過',
+    en: 'Your identity verification was not passed',
+  },
+  verification_required: {
+    ja: '先に本人確認を完了してください',
+    'zh-TW': '請先完成實名認證',
+    en: 'Please complete identity verification first',
+  },
+  verification_pending: {
+    ja: '提出済みです。審査をお待ちください',
+    'zh-TW': '已提交，請等待審核',
+    en: 'Submitted and awaiting review',
+  },
+  // Account state
+  account_frozen: {
+    ja: 'アカウントが凍結されています。サポートにお問い合わせください',
+    'zh-TW': '帳號已被凍結，請聯繫客服',
+    en: 'Your account is frozen, please contact support',
+  },
+  account_login_banned: {
+    ja: 'ログインが禁止されています。サポートにお問い合わせください',
+    'zh-TW': '帳號已被禁止登入，請聯繫客服',
+    en: 'Your account is banned from logging in, please contact support',
+  },
+  account_disabled: {
+    ja: 'アカウントは無効化されています。サポートにお問い合わせください',
+    'zh-TW': '帳號已被停用，請聯繫客服',
+    en: 'Your account is disabled, please contact support',
+  },
+  account_withdraw_barred: {
+    ja: '出金できません。サポートにお問い合わせください',
+    'zh-TW': '無法提領，請聯繫客服',
+    en: 'You cannot withdraw, please contact support',
+  },
+  account_trade_barred: {
+    ja: '取引できません。サポートにお問い合わせください',
+    'zh-TW': '無法交易，請聯繫客服',
+    en: 'You cannot trade, please contact support',
+  },
+  // Bank cards
+  card_not_found: {
+    ja: '銀行口座が存在しません',
+    'zh-TW': '銀行卡不存在',
+    en: 'The bank card does not exist',
+  },
+  card_not_owned: {
+    ja: 'この銀行口座はお客様のものではありません',
+    'zh-TW': '此銀行卡不屬於您',
+    en: 'This bank card does not belong to you',
+  },
+  card_exists: {
+    ja: 'この銀行口座は既に登録されています',
+    'zh-TW': '銀行卡已存在',
+    en: 'This bank card already exists',
+  },
+  // Trading
+  exceeds_price_limit: {
+    ja: '値幅制限を超えています',
+    'zh-TW': '超出漲跌停價格限制',
+    en: 'The price exceeds the daily price limit',
+  },
+  cannot_sell_today_or_t1: {
+    ja: '購入当日および翌営業日は売却できません',
+    'zh-TW': '當日及T+1日不可賣出',
+    en: 'Cannot sell on the buy day or on T+1',
+  },
+  sell_after_15_minutes: {
+    ja: '購入から15分経過後に売却できます',
+    'zh-TW': '買入15分鐘後才可賣出',
+    en: 'You can sell only 15 minutes after buying',
+  },
+  position_locked: {
+    ja: 'このポジションはロックされています',
+    'zh-TW': '此持倉已鎖定',
+    en: 'This position is locked',
+  },
+  order_not_pending: {
+    ja: '注文は未約定の状態ではありません',
+    'zh-TW': '訂單不是掛單狀態',
+    en: 'The order is not pending',
+  },
+  non_trading_time: {
+    ja: '取引時間外です',
+    'zh-TW': '非交易時間',
+    en: 'Outside trading hours',
+  },
+  product_unavailable: {
+    ja: '銘柄が存在しないか上場廃止されています',
+    'zh-TW': '產品不存在或已下架',
+    en: 'The product does not exist or is delisted',
+  },
+  price_unavailable: {
+    ja: '株価を取得できませんでした',
+    'zh-TW': '未獲取到股票價格',
+    en: 'The stock price could not be obtained',
+  },
+  not_yet_listed: { ja: 'まだ上場していません', 'zh-TW': '尚未上市', en: 'Not yet listed' },
+  order_awaiting_review: {
+    ja: '注文は審査待ちです',
+    'zh-TW': '掛單審核中',
+    en: 'The order is awaiting review',
+  },
+  order_not_in_review: {
+    ja: '注文は審査中の状態ではありません',
+    'zh-TW': '訂單不是審核狀態',
+    en: 'The order is not in review',
+  },
+  duplicate_operation: {
+    ja: '注文は保有中・申込中・未約定のいずれでもありません。重複操作はしないでください',
+    'zh-TW': '訂單不是持倉、申購或掛單狀態，請勿重複操作',
+    en: 'The order is not holding, subscribing or pending; do not repeat the operation',
+  },
+  lending_quota_full: {
+    ja: '貸株枠が上限に達したか、チャネルが閉じています',
+    'zh-TW': '融券額度已滿或通道已關閉',
+    en: 'The securities lending quota is full or the channel is closed',
+  },
+  // IPO, block trades, copy trading
+  ipo_already_subscribed: {
+    ja: '新規公開株は1銘柄につき1回のみ申し込めます',
+    'zh-TW': '每檔新股僅可申購一次',
+    en: 'Each new share can be subscribed only once',
+  },
+  subscription_not_started: {
+    ja: '申込期間はまだ始まっていません',
+    'zh-TW': '未到申購時間',
+    en: 'The subscription period has not started',
+  },
+  block_trade_closed: {
+    ja: 'ブロック取引は終了しました',
+    'zh-TW': '大宗交易已關閉',
+    en: 'Block trading is closed',
+  },
+  copy_trade_deadline_passed: {
+    ja: 'この商品のコピートレード期限を過ぎています',
+    'zh-TW': '產品已過跟單截止時間',
+    en: 'The copy-trade deadline for this product has passed',
+  },
+  // Loans
+  loan_limit_insufficient: {
+    ja: '借入限度額が不足しています',
+    'zh-TW': '借款額度不足',
+    en: 'Your loan limit is insufficient',
+  },
+  repayment_exceeds_loan: {
+    ja: '返済額が借入額を超えています',
+    'zh-TW': '還款金額超過借款金額',
+    en: 'The repayment exceeds the loan',
+  },
+} as const satisfies Record<string, Record<'ja' | 'zh-TW' | 'en', string>>;
+
+export type ErrorKey = keyof typeof ERROR_MESSAGES;
+
+export const ERROR_KEYS = Object.keys(ERROR_MESSAGES) as ErrorKey[];
+
+export function isErrorKey(value: unknown): value is ErrorKey {
+  return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
+}

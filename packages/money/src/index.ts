@@ -1,0 +1,3 @@
+export * from './amount';
+export * from './format';
+export { KabutoDecimal, type DecimalValue } from './decimal';
