@@ -83,11 +83,6 @@ export const ERROR_MESSAGES = {
     'zh-TW': '資金密碼已設定，修改需要原資金密碼',
     en: 'A fund password is already set; changing it needs the current one',
   },
-  fund_password_same_as_login: {
-    ja: '資金パスワードはログインパスワードと異なるものにしてください',
-    'zh-TW': '資金密碼不可與登入密碼相同',
-    en: 'The fund password must differ from the login password',
-  },
   channel_password_wrong: {
     ja: 'チャネルパスワードが正しくありません',
     'zh-TW': '通道密碼錯誤',

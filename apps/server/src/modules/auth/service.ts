@@ -174,9 +174,6 @@ export function authService(deps: AuthServiceDeps) {
         throw new AppError('fund_password_wrong');
       }
     }
-    if (await verifyPassword(row.passwordHash, body.newFundPassword)) {
-      throw new AppError('fund_password_same_as_login');
-    }
     await updateFundPasswordHash(db, customer.id, await hashPassword(body.newFundPassword));
     return null;
   }

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { customers } from '../../db/schema';
+import { buildTestApp, nextAccount, type TestApp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function customerCount(): Promise<number> {
+  const [row] = await t.database.db.select({ count: sql<number>`count(*)::int` }).from(customers);
+  return Number(row?.count ?? 0);
+}
+
+function registration(overrides: Record<string, unknown> = {}) {
+  return { account: nextAccount(), password: 'abcd1234', confirmPassword: 'abcd1234', invitationCode: 'KABUTO', ...overrides };
+}
+
+describe('POST /api/vue/user/register', () => {
+  it('registers a customer with the seeded code and gives them a code of their own', async () => {
+    const body = registration();
+    const answer = await t.call('/user/register', body);
+    expect(answer).toMatchObject({ httpStatus: 200, status: 1, msg: '' });
+    expect(answer.data.account).toBe(body.account);
+    expect(answer.data.invitationCode).toMatch(/^[A-Z2-9]{6}$/);
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.account, body.account));
+    expect(row?.passwordHash.startsWith('$argon2id$')).toBe(true);
+    expect(row?.passwordHash).not.toContain('abcd1234');
+  });
+
+  it('accepts a friend’s own invitation code and records who invited whom', async () => {
+    const inviter = await t.call('/user/register', registration());
+    const invitee = registration({ invitationCode: inviter.data.invitationCode.toLowerCase() });
+    expect((await t.call('/user/register', invitee)).status).toBe(1);
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.account, invitee.account));
+    const [inviterRow] = await t.database.db.select().from(customers).where(eq(customers.account, inviter.data.account));
+    expect(row?.invitedByCustomerId).toBe(inviterRow?.id);
+  });
+
+  it.each([
+    ['a 9-digit account', { account: '091234567' }, 'account_format'],
+    ['an 11-digit account', { account: '09123456789' }, 'account_format'],
+    ['letters in the account', { account: '0912345ABC' }, 'account_format'],
+    ['no account at all', { account: undefined }, 'account_format'],
+    ['a password with a symbol', { password: 'abcd123!', confirmPassword: 'abcd123!' }, 'password_format'],
+    ['a 7-character password', { password: 'abcd123', confirmPassword: 'abcd123' }, 'password_format'],
+    ['an empty password', { password: '', confirmPassword: '' }, 'password_required'],
+    ['mismatched passwords', { confirmPassword: 'abcd1235' }, 'passwords_differ'],
+    ['no invitation code', { invitationCode: '' }, 'invitation_code_required'],
+    ['an unknown invitation code', { invitationCode: 'NOSUCH' }, 'inviter_not_found'],
+    ['an existing account', { account: '0900000001' }, 'account_exists'],
+  ])('refuses %s with its catalogue key and creates nothing', async (_case, overrides, key) => {
+    const before = await customerCount();
+    const answer = await t.call('/user/register', registration(overrides));
+    expect(answer).toMatchObject({ status: 0, msg: key, data: null });
+    expect(await customerCount()).toBe(before);
+  });
+
+  it('refuses a body that is not JSON, or too large, without a stack trace', async () => {
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/vue/user/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"account":',
+    });
+    expect(broken.json()).toEqual({ status: 0, msg: 'invalid_params', data: null });
+    const huge = await t.call('/user/register', registration({ invitationCode: 'x'.repeat(200_000) }));
+    expect(huge.httpStatus).toBe(413);
+    expect(huge.msg).toBe('invalid_params');
+  });
+
+  it('lets exactly one of two racing registrations of one account through', async () => {
+    const account = nextAccount();
+    const answers = await Promise.all([1, 2, 3].map(() => t.call('/user/register', registration({ account }))));
+    expect(answers.filter((a) => a.status === 1)).toHaveLength(1);
+    expect(answers.filter((a) => a.msg === 'account_exists')).toHaveLength(2);
+  });
+
+  it('replays the first answer for a retried idempotency key and refuses the key with another body', async () => {
+    const body = registration();
+    const headers = { 'idempotency-key': 'register-retry-0001' };
+    const first = await t.call('/user/register', body, headers);
+    const retry = await t.call('/user/register', body, headers);
+    expect(first.status).toBe(1);
+    expect(retry.status).toBe(1);
+    expect(retry.data).toEqual(first.data);
+    expect(retry.response.headers['idempotent-replay']).toBe('true');
+    const other = await t.call('/user/register', registration(), headers);
+    expect(other.msg).toBe('key_mismatch');
+  });
+
+  it('limits registrations per address', async () => {
+    const limited = await buildTestApp({ configure: (config) => ({ ...config, registerLimitPerHour: 2 }) });
+    try {
+      const answers = [];
+      for (let i = 0; i < 3; i += 1) answers.push(await limited.call('/user/register', registration()));
+      expect(answers.map((a) => a.status)).toEqual([1, 1, 0]);
+      expect(answers[2]).toMatchObject({ httpStatus: 429, msg: 'too_frequent' });
+    } finally {
+      await limited.close();
+    }
+  });
+});
