@@ -4,3 +4,5 @@ export * from './constants';
 export * from './envelope';
 export * from './endpoints/common';
 export * from './endpoints/user';
+export * from './currencies';
+export * from './endpoints/news';

@@ -1,13 +1,19 @@
 import { sql } from 'drizzle-orm';
+import { CURRENCY_CODES } from '@kabuto/contract';
 import {
+  type AnyPgColumn,
   bigint,
+  check,
+  foreignKey,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -123,3 +129,118 @@ export const throttleCounters = pgTable('throttle_counters', {
   failures: integer('failures').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/* ------------------------------------------------------------------------------------------------
+ * Ledger (docs/ledger.md). Double entry: every movement of money is one journal entry whose postings
+ * sum to zero per currency. Amounts are signed, credit-positive: a customer's money shows as a
+ * positive balance on their account, and the house's side of it as a negative one (cash the house
+ * holds at its bank sits on `bank_clearing` as a negative balance). Nothing here is ever updated or
+ * deleted except the cached `balance`, which only `ledger/post.ts` changes, in the same statement
+ * that writes the postings.
+ * --------------------------------------------------------------------------------------------- */
+
+/** A customer's wallet is split by purpose; each (customer, currency, purpose) is one account. */
+export const CUSTOMER_ACCOUNT_PURPOSES = ['available', 'held', 'margin', 'loan'] as const;
+/** Customer purposes whose balance can never be below zero (the DB refuses it as well). */
+export const NON_NEGATIVE_CUSTOMER_PURPOSES = ['available', 'held', 'margin'] as const;
+/** The house's accounts, one per (currency, purpose). */
+export const HOUSE_ACCOUNT_PURPOSES = [
+  'bank_clearing',
+  'fee_revenue',
+  'stamp_duty_payable',
+  'trading_counterparty',
+  'fx',
+  'referral_rewards',
+  'loans_receivable',
+] as const;
+
+const sqlTextList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: id(),
+    ownerKind: text('owner_kind', { enum: ['customer', 'house'] }).notNull(),
+    /** Set for customer accounts, null for house accounts. */
+    customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id),
+    currency: text('currency').notNull(),
+    purpose: text('purpose', { enum: [...CUSTOMER_ACCOUNT_PURPOSES, ...HOUSE_ACCOUNT_PURPOSES] }).notNull(),
+    /** Cached sum of this account's postings; `runLedgerCheck` proves it. */
+    balance: numeric('balance', { precision: 38, scale: 8, mode: 'string' }).notNull().default(sql`0`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // unique (owner, customer, currency, purpose), as two partial indexes because customer_id is
+    // null for the house (and a plain unique index treats nulls as distinct).
+    uniqueIndex('ledger_accounts_customer_key')
+      .on(table.customerId, table.currency, table.purpose)
+      .where(sql`owner_kind = 'customer'`),
+    uniqueIndex('ledger_accounts_house_key').on(table.currency, table.purpose).where(sql`owner_kind = 'house'`),
+    // Lets postings reference (account, currency), so a posting can never be in another currency.
+    unique('ledger_accounts_id_currency_key').on(table.id, table.currency),
+    check('ledger_accounts_currency_known', sql`currency IN (${sqlTextList(CURRENCY_CODES)})`),
+    check(
+      'ledger_accounts_owner_purpose',
+      sql`(owner_kind = 'customer' AND customer_id IS NOT NULL AND purpose IN (${sqlTextList(CUSTOMER_ACCOUNT_PURPOSES)}))
+        OR (owner_kind = 'house' AND customer_id IS NULL AND purpose IN (${sqlTextList(HOUSE_ACCOUNT_PURPOSES)}))`,
+    ),
+    // Last line of defence behind the guarded update in ledger/post.ts: a customer's own money is
+    // never below zero, and a loan account (what the customer owes, as a negative) never above it.
+    check(
+      'ledger_accounts_customer_balance_side',
+      sql`owner_kind <> 'customer'
+        OR (purpose IN (${sqlTextList(NON_NEGATIVE_CUSTOMER_PURPOSES)}) AND balance >= 0)
+        OR (purpose = 'loan' AND balance <= 0)`,
+    ),
+  ],
+);
+
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: id(),
+    /** What kind of movement: deposit, withdrawal_hold, exchange, trade_fee, correction, ... */
+    type: text('type').notNull(),
+    /** Why, in words an operator and the customer's fund records can show. */
+    reason: text('reason').notNull(),
+    /** The business record this entry pays for (a deposit, a withdrawal, an order), if any. */
+    referenceType: text('reference_type'),
+    referenceId: text('reference_id'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** A correction names the entry it corrects; entries themselves are never changed. */
+    correctsEntryId: bigint('corrects_entry_id', { mode: 'number' }).references((): AnyPgColumn => journalEntries.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('journal_entries_reference_idx').on(table.referenceType, table.referenceId),
+    index('journal_entries_corrects_idx').on(table.correctsEntryId).where(sql`corrects_entry_id IS NOT NULL`),
+    check('journal_entries_type_format', sql`type ~ '^[a-z][a-z0-9_]{0,63}$'`),
+    check('journal_entries_reason_present', sql`length(btrim(reason)) > 0`),
+    check('journal_entries_reference_pair', sql`(reference_type IS NULL) = (reference_id IS NULL)`),
+    check('journal_entries_not_self_correcting', sql`corrects_entry_id IS NULL OR corrects_entry_id <> id`),
+  ],
+);
+
+export const postings = pgTable(
+  'postings',
+  {
+    id: id(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** Signed, credit-positive: positive adds to the account's balance, negative takes from it. */
+    amount: numeric('amount', { precision: 38, scale: 8, mode: 'string' }).notNull(),
+  },
+  (table) => [
+    index('postings_account_idx').on(table.accountId, table.id),
+    index('postings_entry_idx').on(table.entryId),
+    foreignKey({
+      name: 'postings_account_currency_fk',
+      columns: [table.accountId, table.currency],
+      foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency],
+    }),
+    check('postings_amount_nonzero', sql`amount <> 0`),
+  ],
+);
