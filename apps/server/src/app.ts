@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { customerAuthenticator } from './platform/auth';
+import { customerAuthenticator, optionalCustomerIdentifier } from './platform/auth';
 import type { Clock } from './platform/clock';
 import { installErrorHandler } from './platform/error-handler';
 import { idempotencyGuard } from './platform/idempotency';
@@ -16,6 +16,7 @@ import { loginThrottle } from './platform/login-throttle';
 import type { RouteGuards } from './platform/route';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
+import { registerNewsRoutes } from './modules/news/routes';
 import { registerSiteConfigRoutes } from './modules/site-config/routes';
 
 export type AppDependencies = {
@@ -89,11 +90,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const guards: RouteGuards = {
     authenticateCustomer: customerAuthenticator(db, clock),
+    identifyCustomerIfSignedIn: optionalCustomerIdentifier(db, clock),
     idempotency: idempotencyGuard(db),
   };
   const throttle = loginThrottle(db, clock, config.loginThrottle);
 
   registerSiteConfigRoutes(app, guards, db);
+  registerNewsRoutes(app, guards, db);
   registerAuthRoutes(app, guards, authService({ db, clock, throttle, sessionTtlSeconds: config.sessionTtlSeconds }), {
     registerPerHour: config.registerLimitPerHour,
   });

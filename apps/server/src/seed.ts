@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import { invitationCodes } from './db/schema';
 import { findCustomerByAccount } from './modules/auth/repo';
+import { seedNewsArticles } from './modules/news/seed-articles';
 import { ensureSiteConfigDefaults } from './modules/site-config/repo';
 import { SITE_CONFIG_DEFAULTS } from './modules/site-config/routes';
 import { authService } from './modules/auth/service';
@@ -20,6 +21,7 @@ export async function seedBase(db: Database): Promise<void> {
  * same registration code as any customer, and runs again harmlessly on every start.
  */
 export async function seedDemo(db: Database, clock: Clock): Promise<void> {
+  await seedNewsArticles(db, clock.now());
   await db
     .insert(invitationCodes)
     .values({ code: DEMO_INVITATION_CODE, note: 'Operator-issued code seeded for the demo' })

@@ -64,3 +64,17 @@ export function requireCustomer(request: FastifyRequest): AuthenticatedCustomer 
   if (!request.customer) throw new UnauthorizedError();
   return request.customer;
 }
+
+/** For public content that behaves a little differently for a signed-in reader (read counts). */
+export function optionalCustomerIdentifier(db: Database, clock: Clock) {
+  const authenticate = customerAuthenticator(db, clock);
+  return async function identifyCustomerIfSignedIn(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (headerValue(request, HEADER_TOKEN) === undefined) return;
+    try {
+      await authenticate(request, reply);
+    } catch (error) {
+      if (!(error instanceof UnauthorizedError)) throw error;
+      request.customer = null;
+    }
+  };
+}

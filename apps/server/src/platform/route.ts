@@ -9,6 +9,7 @@ type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 /** What every customer route may need from the platform, built once in app.ts. */
 export type RouteGuards = {
   authenticateCustomer: Hook;
+  identifyCustomerIfSignedIn: Hook;
   idempotency: {
     claim: Hook;
     record: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
@@ -26,7 +27,8 @@ export type CustomerRoute<Body extends z.ZodType, Data extends z.ZodType> = {
   tag: string;
   body: Body;
   data: Data;
-  access: 'public' | 'customer';
+  /** 'optional': a valid session identifies the customer, no session or a stale one is anonymous. */
+  access: 'public' | 'optional' | 'customer';
   /** Mutating calls accept an idempotency key; calls whose answer holds a secret must not. */
   idempotent: boolean;
   rateLimit?: { max: number; timeWindow: string };
@@ -40,6 +42,7 @@ export function registerCustomerRoute<Body extends z.ZodType, Data extends z.Zod
 ): void {
   const preHandler: Hook[] = [];
   if (route.access === 'customer') preHandler.push(guards.authenticateCustomer);
+  if (route.access === 'optional') preHandler.push(guards.identifyCustomerIfSignedIn);
   if (route.idempotent) preHandler.push(guards.idempotency.claim);
   // The zod compilers validate `body` and the answer at run time; the handler's types come from
   // the route's own generics, so the fastify route generics are not needed here.
