@@ -6,3 +6,4 @@ export * from './endpoints/common';
 export * from './endpoints/user';
 export * from './currencies';
 export * from './endpoints/news';
+export * from './realtime';

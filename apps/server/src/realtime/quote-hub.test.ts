@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import WebSocket from 'ws';
+import { ManualClock } from '../platform/clock';
+import { InProcessQuoteBus, type QuoteUpdate } from './quote-bus';
+import { createQuoteHub, type QuoteHub } from './quote-hub';
+import { registerRealtimeRoutes } from './routes';
+
+let app: FastifyInstance;
+let bus: InProcessQuoteBus;
+let hub: QuoteHub;
+let url: string;
+
+function update(symbol: string, seq: number, price: string): QuoteUpdate {
+  return { symbol, seq, time: new Date(Date.UTC(2026, 10, 20, 0, 0, seq)).toISOString(), quote: { price } };
+}
+
+beforeAll(async () => {
+  bus = new InProcessQuoteBus();
+  hub = createQuoteHub({
+    bus,
+    clock: new ManualClock(),
+    isKnownSymbol: (symbol) => ['7203', '6758', '9984'].includes(symbol),
+    currentQuote: (symbol) => (symbol === '9984' ? update('9984', 0, '9000') : undefined),
+  });
+  app = Fastify();
+  await app.register(websocket);
+  registerRealtimeRoutes(app, hub);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  url = `ws://127.0.0.1:${address.port}/api/ws`;
+});
+
+afterAll(async () => {
+  hub.close();
+  await app.close();
+});
+
+type Received = { type: string; symbol?: string; seq?: number; msg?: string; quote?: { price: string } };
+
+async function connect() {
+  const socket = new WebSocket(url);
+  const received: Received[] = [];
+  socket.on('message', (data: Buffer) => received.push(JSON.parse(data.toString()) as Received));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return { socket, received, send: (message: unknown) => socket.send(JSON.stringify(message)) };
+}
+
+async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('quote hub over /api/ws', () => {
+  it('answers every (re)subscribe with a snapshot of the latest quote, then live updates', async () => {
+    await bus.publish(update('7203', 1, '2800'));
+    const client = await connect();
+    client.send({ op: 'subscribe', symbols: ['7203', '9984'] });
+    await until(() => client.received.length >= 2);
+    expect(client.received).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'snapshot', symbol: '7203', seq: 1, quote: { price: '2800' } }),
+        expect.objectContaining({ type: 'snapshot', symbol: '9984', seq: 0 }),
+      ]),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await bus.publish(update('7203', 2, '2801'));
+    await until(() => client.received.some((m) => m.type === 'quote' && m.seq === 2));
+
+    client.send({ op: 'subscribe', symbols: ['7203'] });
+    await until(() => client.received.filter((m) => m.type === 'snapshot' && m.symbol === '7203').length === 2);
+    expect(client.received.at(-1)).toMatchObject({ type: 'snapshot', seq: 2 });
+    client.socket.close();
+  });
+
+  it('sends at most four updates a second per symbol, conflated to the latest', async () => {
+    const client = await connect();
+    client.send({ op: 'subscribe', symbols: ['6758'] });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    for (let seq = 1; seq <= 100; seq += 1) {
+      await bus.publish(update('6758', seq, String(3500 + seq)));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const elapsedSeconds = (Date.now() - started) / 1000;
+    await until(() => client.received.some((m) => m.type === 'quote' && m.seq === 100));
+    const quotes = client.received.filter((m) => m.type === 'quote');
+    expect(quotes.length).toBeLessThanOrEqual(Math.ceil(elapsedSeconds * 4) + 2);
+    expect(quotes.length).toBeGreaterThan(1);
+    const seqs = quotes.map((m) => m.seq ?? 0);
+    expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
+    expect(quotes.at(-1)?.quote?.price).toBe('3600');
+    client.socket.close();
+  });
+
+  it('stops sending to a socket after unsubscribe or close', async () => {
+    const client = await connect();
+    client.send({ op: 'subscribe', symbols: ['9984'] });
+    await until(() => client.received.length === 1);
+    client.send({ op: 'unsubscribe', symbols: ['9984'] });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await bus.publish(update('9984', 5, '9100'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(client.received.filter((m) => m.type === 'quote')).toHaveLength(0);
+    client.socket.close();
+    await until(() => hub.subscriberCount() === 0);
+  });
+
+  it('refuses unknown symbols and malformed messages with catalogue keys', async () => {
+    const client = await connect();
+    client.send({ op: 'subscribe', symbols: ['0000'] });
+    client.socket.send('not json');
+    client.send({ op: 'dance' });
+    await until(() => client.received.length === 3);
+    expect(client.received[0]).toEqual({ type: 'error', msg: 'product_unavailable', symbol: '0000' });
+    expect(client.received.slice(1)).toEqual([
+      { type: 'error', msg: 'invalid_params' },
+      { type: 'error', msg: 'invalid_params' },
+    ]);
+    client.socket.close();
+  });
+});
