@@ -7,3 +7,4 @@ export * from './endpoints/user';
 export * from './currencies';
 export * from './endpoints/news';
 export * from './realtime';
+export * from './endpoints/market';

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { LOCALES } from '../locale';
+
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+export const symbolField = z.string({ error: 'product_unavailable' }).regex(/^[0-9A-Z]{4,5}$/, { error: 'product_unavailable' });
+
+export const SESSION_STATES = ['pre_open', 'morning', 'lunch_break', 'afternoon', 'closed'] as const;
+export const CANDLE_INTERVALS = ['1m', '5m', '10m', '30m', '1d', '1w', '1M'] as const;
+export type CandleInterval = (typeof CANDLE_INTERVALS)[number];
+
+export const localizedNames = z.object({ ja: z.string(), en: z.string(), 'zh-TW': z.string() });
+
+/**
+ * A quote as every screen shows it. Prices and money are decimal strings; volume is a share count.
+ * `source` says where the data comes from: 'simulated' must be shown wherever the price appears.
+ */
+export const quote = z.object({
+  symbol: z.string(),
+  names: localizedNames,
+  sector: z.string(),
+  price: decimal,
+  open: decimal,
+  prevClose: decimal,
+  high: decimal,
+  low: decimal,
+  change: decimal,
+  changePercent: decimal,
+  volume: z.number().int(),
+  turnover: decimal,
+  limitUp: decimal,
+  limitDown: decimal,
+  time: z.string(),
+  sessionState: z.enum(SESSION_STATES),
+  source: z.string(),
+});
+export type Quote = z.infer<typeof quote>;
+
+export const QUOTE_SORTS = ['hot', 'gainers', 'losers', 'volume'] as const;
+export const quoteListRequest = z.object({
+  sort: z.enum(QUOTE_SORTS, { error: 'invalid_params' }).default('hot'),
+  page: z.number().int().min(1).max(1000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+export const quoteListResponse = z.object({ items: z.array(quote), total: z.number().int(), page: z.number().int() });
+
+export const searchRequest = z.object({
+  keyword: z.string().trim().min(1, { error: 'invalid_params' }).max(40, { error: 'invalid_params' }),
+  lang: z.enum(LOCALES).default('ja'),
+});
+export const searchResponse = z.object({ items: z.array(quote) });
+export const searchHistoryResponse = z.array(z.object({ keyword: z.string(), searchedAt: z.string() }));
+
+export const bookLevel = z.object({ price: decimal, size: z.number().int() });
+export const stockDetailRequest = z.object({ symbol: symbolField });
+export const stockDetailResponse = z.object({
+  quote,
+  book: z.object({ bids: z.array(bookLevel), asks: z.array(bookLevel) }),
+  inWatchlist: z.boolean(),
+  /** Whether the market follows the real calendar or runs the embedded demo's always-open session. */
+  demoSession: z.boolean(),
+});
+
+export const candle = z.object({
+  time: z.string(),
+  open: decimal,
+  high: decimal,
+  low: decimal,
+  close: decimal,
+  volume: z.number().int(),
+});
+export type Candle = z.infer<typeof candle>;
+/** Keyset paging backwards in time: `before` is the `nextBefore` of the previous page. */
+export const candlesRequest = z.object({
+  symbol: z.string().regex(/^[0-9A-Z^]{3,8}$/, { error: 'product_unavailable' }),
+  interval: z.enum(CANDLE_INTERVALS, { error: 'invalid_params' }),
+  before: z.string().datetime({ error: 'invalid_params' }).optional(),
+  limit: z.number().int().min(1).max(1000).default(300),
+});
+export const candlesResponse = z.object({ candles: z.array(candle), nextBefore: z.string().nullable() });
+
+export const indexQuote = z.object({
+  code: z.string(),
+  names: localizedNames,
+  method: z.string(),
+  value: decimal,
+  prevClose: decimal,
+  change: decimal,
+  changePercent: decimal,
+  time: z.string(),
+  source: z.string(),
+});
+export const indicesResponse = z.array(indexQuote);
+
+export const breadthResponse = z.object({ rise: z.number().int(), fall: z.number().int(), flat: z.number().int(), time: z.string() });
+
+export const watchlistChangeRequest = z.object({ symbol: symbolField });
+export const watchlistResponse = z.array(quote);
+
+/** POST /api/vue/user/Optionallist — exactly the spec's shape (section 7, call 2). */
+export const optionalListRequest = z.object({ exchange: z.string().max(16).optional(), type: z.literal('jpy') });
+export const optionalListResponse = z.array(z.object({ symbol: z.string() }));
