@@ -17,6 +17,9 @@ import type { RouteGuards } from './platform/route';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
 import { registerNewsRoutes } from './modules/news/routes';
+import { registerOperatorRoutes } from './modules/operators/routes';
+import { operatorService } from './modules/operators/service';
+import { operatorAuthenticator } from './platform/operator-auth';
 import { registerSiteConfigRoutes } from './modules/site-config/routes';
 
 export type AppDependencies = {
@@ -57,6 +60,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('customer', null);
+  app.decorateRequest('operator', null);
   app.decorateRequest('idempotencyClaim', null);
   installErrorHandler(app);
 
@@ -81,6 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         securitySchemes: {
           token: { type: 'apiKey', in: 'header', name: 'token' },
           account: { type: 'apiKey', in: 'header', name: 'account' },
+          operatorToken: { type: 'apiKey', in: 'header', name: 'operator-token' },
         },
       },
     },
@@ -97,6 +102,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerSiteConfigRoutes(app, guards, db);
   registerNewsRoutes(app, guards, db);
+  registerOperatorRoutes(app, operatorAuthenticator(db, clock), operatorService({ db, clock, throttle }), db);
   registerAuthRoutes(app, guards, authService({ db, clock, throttle, sessionTtlSeconds: config.sessionTtlSeconds }), {
     registerPerHour: config.registerLimitPerHour,
   });

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { systemClock } from './platform/clock';
-import { DEMO_CUSTOMER, DEMO_INVITATION_CODE, seedBase, seedDemo } from './seed';
+import { DEMO_CUSTOMER, DEMO_INVITATION_CODE, DEMO_OPERATORS, seedBase, seedDemo } from './seed';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
@@ -30,4 +30,6 @@ if (config.seedDemo) {
   app.log.info(
     `Demo: log in as ${DEMO_CUSTOMER.account} / ${DEMO_CUSTOMER.password}; invitation code for new accounts: ${DEMO_INVITATION_CODE}`,
   );
+  const operatorLogins = DEMO_OPERATORS.map((o) => `${o.username} / ${o.password}`).join(', ');
+  app.log.info(`Demo operators (console API /api/admin): ${operatorLogins}`);
 }

@@ -5,11 +5,22 @@ import { seedNewsArticles } from './modules/news/seed-articles';
 import { ensureSiteConfigDefaults } from './modules/site-config/repo';
 import { SITE_CONFIG_DEFAULTS } from './modules/site-config/routes';
 import { authService } from './modules/auth/service';
+import { ensureOperator } from './modules/operators/service';
 import type { Clock } from './platform/clock';
 import type { LoginThrottle } from './platform/login-throttle';
 
 export const DEMO_INVITATION_CODE = 'KABUTO';
 export const DEMO_CUSTOMER = { account: '0900000001', password: 'demo1234' } as const;
+/** The embedded default's operators: an admin, and a second reviewer for approvals that need two. */
+export const DEMO_OPERATORS = [
+  { username: 'admin', password: 'kabuto-admin', displayName: 'Demo administrator', roles: ['admin' as const] },
+  {
+    username: 'reviewer',
+    password: 'kabuto-review',
+    displayName: 'Demo reviewer',
+    roles: ['compliance' as const, 'finance' as const, 'support' as const],
+  },
+];
 
 /** Every deployment needs its site configuration; operators edit it afterwards. */
 export async function seedBase(db: Database): Promise<void> {
@@ -22,6 +33,7 @@ export async function seedBase(db: Database): Promise<void> {
  */
 export async function seedDemo(db: Database, clock: Clock): Promise<void> {
   await seedNewsArticles(db, clock.now());
+  for (const operator of DEMO_OPERATORS) await ensureOperator(db, operator);
   await db
     .insert(invitationCodes)
     .values({ code: DEMO_INVITATION_CODE, note: 'Operator-issued code seeded for the demo' })

@@ -125,6 +125,16 @@ export const ERROR_MESSAGES = {
     'zh-TW': '登入已失效，請重新登入',
     en: 'Your session has ended, please log in again',
   },
+  forbidden: {
+    ja: 'この操作を行う権限がありません',
+    'zh-TW': '您沒有執行此操作的權限',
+    en: 'You are not allowed to do this',
+  },
+  reason_required: {
+    ja: '理由を入力してください',
+    'zh-TW': '請填寫原因',
+    en: 'Please give a reason',
+  },
   not_found: {
     ja: 'お探しのページは存在しません',
     'zh-TW': '找不到請求的內容',

@@ -8,3 +8,4 @@ export * from './currencies';
 export * from './endpoints/news';
 export * from './realtime';
 export * from './endpoints/market';
+export * from './endpoints/admin';

@@ -4,7 +4,7 @@ import { buildApp, LOG_REDACTIONS } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { ManualClock } from '../platform/clock';
-import { DEMO_CUSTOMER, seedBase, seedDemo } from '../seed';
+import { DEMO_CUSTOMER, DEMO_OPERATORS, seedBase, seedDemo } from '../seed';
 import { openTestDatabase } from './database';
 
 export type TestApp = {
@@ -16,6 +16,8 @@ export type TestApp = {
   logs: string[];
   /** POST a JSON body to /api/vue<path> with optional headers; answers the parsed envelope. */
   call: (path: string, body?: unknown, headers?: Record<string, string>) => Promise<ApiAnswer>;
+  /** The same against the operator API, /api/admin<path>. */
+  callAdmin: (path: string, body?: unknown, headers?: Record<string, string>) => Promise<ApiAnswer>;
   close: () => Promise<void>;
 };
 
@@ -57,16 +59,19 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   await app.ready();
 
-  async function call(path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<ApiAnswer> {
+  async function post(url: string, body: unknown, headers: Record<string, string>): Promise<ApiAnswer> {
     const response = await app.inject({
       method: 'POST',
-      url: `/api/vue${path}`,
+      url,
       headers: { 'content-type': 'application/json', ...headers },
       payload: JSON.stringify(body),
     });
     const parsed = response.json<{ status: number; msg: string; data: unknown }>();
     return { httpStatus: response.statusCode, status: parsed.status, msg: parsed.msg, data: parsed.data, response };
   }
+  const call = (path: string, body: unknown = {}, headers: Record<string, string> = {}) => post(`/api/vue${path}`, body, headers);
+  const callAdmin = (path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
+    post(`/api/admin${path}`, body, headers);
 
   return {
     app,
@@ -75,6 +80,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     logs,
     call,
+    callAdmin,
     close: async () => {
       await app.close();
       await database.close();
@@ -105,4 +111,12 @@ export async function signUpAndLogIn(testApp: TestApp, password = 'abcd1234') {
   if (login.status !== 1) throw new Error(`login failed: ${login.msg}`);
   const token = (login.data as { token: string }).token;
   return { account, password, token, headers: { account, token } };
+}
+
+/** Logs in one of the seeded demo operators; answers the header the console sends. */
+export async function logInOperator(testApp: TestApp, username: 'admin' | 'reviewer') {
+  const operator = DEMO_OPERATORS.find((o) => o.username === username)!;
+  const login = await testApp.callAdmin('/auth/login', { username, password: operator.password });
+  if (login.status !== 1) throw new Error(`operator login failed: ${login.msg}`);
+  return { 'operator-token': (login.data as { token: string }).token };
 }

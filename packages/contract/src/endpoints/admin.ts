@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** The operator API lives under /api/admin with its own header, never the customer's `token`. */
+export const HEADER_OPERATOR_TOKEN = 'operator-token';
+export const OPERATOR_ROLE_KEYS = ['support', 'compliance', 'finance', 'admin'] as const;
+export const operatorRole = z.enum(OPERATOR_ROLE_KEYS);
+
+export const operatorLoginRequest = z.object({
+  username: z.string().min(1, { error: 'wrong_account_or_password' }).max(64),
+  password: z.string().min(1, { error: 'password_required' }).max(128),
+});
+export const operatorProfile = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  roles: z.array(operatorRole),
+});
+export const operatorLoginResponse = z.object({ token: z.string(), expiresAt: z.string(), operator: operatorProfile });
+
+/** Every operator action that changes something states why; the reason goes to the audit log. */
+export const reasonField = z.string().trim().min(2, { error: 'reason_required' }).max(500, { error: 'invalid_params' });
+
+export const auditListRequest = z.object({
+  targetType: z.string().max(40).optional(),
+  targetId: z.string().max(40).optional(),
+  beforeId: z.number().int().positive().optional(),
+  limit: z.number().int().min(1).max(200).default(50),
+});
+export const auditEntry = z.object({
+  id: z.number().int(),
+  operator: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  reason: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export const auditListResponse = z.object({ items: z.array(auditEntry), nextBeforeId: z.number().int().nullable() });
+
+export const siteConfigUpdateRequest = z.object({
+  name: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, { error: 'invalid_params' }),
+  value: z.string().max(2000, { error: 'invalid_params' }),
+  reason: reasonField,
+});
+
+export const customerSearchRequest = z.object({
+  query: z.string().trim().max(40).default(''),
+  limit: z.number().int().min(1).max(100).default(20),
+});
+export const customerSummary = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  verificationStatus: z.string(),
+  registeredAt: z.string(),
+  restrictions: z.array(z.string()),
+});
+export const customerSearchResponse = z.array(customerSummary);
+
+export const customerIdRequest = z.object({ customerId: z.number().int().positive() });
+export const restrictionRecord = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+  liftedAt: z.string().nullable(),
+  liftReason: z.string().nullable(),
+});
+export const customerDetailResponse = customerSummary.extend({
+  invitationCode: z.string(),
+  registeredWithCode: z.string(),
+  restrictionHistory: z.array(restrictionRecord),
+});
+
+export const RESTRICTION_KIND_KEYS = ['frozen', 'login_banned', 'disabled', 'withdraw_barred', 'trade_barred'] as const;
+export const restrictRequest = z.object({
+  customerId: z.number().int().positive(),
+  kind: z.enum(RESTRICTION_KIND_KEYS, { error: 'invalid_params' }),
+  reason: reasonField,
+});
