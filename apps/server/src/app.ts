@@ -112,6 +112,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     prefix: '/api/images/',
     decorateReply: false,
   });
+  // The operator console: its own path, its own login; nothing in it works without an operator session.
+  if (existsSync(config.consoleDistDir)) {
+    await app.register(fastifyStatic, { root: config.consoleDistDir, prefix: '/console/', decorateReply: false });
+  }
   if (existsSync(config.webDistDir)) {
     await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', decorateReply: false });
   }

@@ -25,6 +25,9 @@ const environmentSchema = z.object({
   /** Seeds the demo customer and invitation code. Defaults to on for the embedded database only. */
   SEED_DEMO: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps', 'web', 'dist')),
+  CONSOLE_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps', 'console', 'dist')),
+  /** Customer uploads (identity documents, deposit proofs): outside any public path. */
+  UPLOAD_DIR: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
@@ -45,6 +48,8 @@ export type AppConfig = {
   sessionTtlSeconds: number;
   seedDemo: boolean;
   webDistDir: string;
+  consoleDistDir: string;
+  uploadDir: string;
   publicImagesDir: string;
   bodyLimitBytes: number;
   rateLimitPerMinute: number;
@@ -78,6 +83,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
     seedDemo: env.SEED_DEMO ?? database.kind === 'pglite',
     webDistDir: env.WEB_DIST_DIR,
+    consoleDistDir: env.CONSOLE_DIST_DIR,
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),
     publicImagesDir: path.join(serverRoot, 'public', 'images'),
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,

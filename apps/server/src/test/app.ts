@@ -35,6 +35,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const defaults: AppConfig = {
     ...base,
     webDistDir: '/nonexistent',
+    consoleDistDir: '/nonexistent',
     loginThrottle: { ...base.loginThrottle, slowdownStepMs: 1 },
     registerLimitPerHour: 10_000,
     rateLimitPerMinute: 100_000,
