@@ -96,6 +96,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/console/src', from: './apps/web', message: 'No app imports another app.' },
+            { target: './apps/console/src', from: './apps/server', message: 'No app imports another app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': [
