@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { LOCALES } from '../locale';
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
-export const symbolField = z.string({ error: 'product_unavailable' }).regex(/^[0-9A-Z]{4,5}$/, { error: 'product_unavailable' });
+export const symbolField = z
+  .string({ error: 'product_unavailable' })
+  .regex(/^[0-9][0-9A-Z]{3}$/, { error: 'product_unavailable' });
 
-export const SESSION_STATES = ['pre_open', 'morning', 'lunch_break', 'afternoon', 'closed'] as const;
+/** `continuous` is the embedded demo's always-open session, never shown as a real session. */
+export const SESSION_STATES = ['pre_open', 'morning', 'lunch_break', 'afternoon', 'closed', 'continuous'] as const;
+export type SessionStateKey = (typeof SESSION_STATES)[number];
 export const CANDLE_INTERVALS = ['1m', '5m', '10m', '30m', '1d', '1w', '1M'] as const;
 export type CandleInterval = (typeof CANDLE_INTERVALS)[number];
 
@@ -12,26 +16,29 @@ export const localizedNames = z.object({ ja: z.string(), en: z.string(), 'zh-TW'
 
 /**
  * A quote as every screen shows it. Prices and money are decimal strings; volume is a share count.
- * `source` says where the data comes from: 'simulated' must be shown wherever the price appears.
+ * Before the day's first trade `open`, `high` and `low` are null and `price` is the previous close.
+ * `simulated` quotes must be labelled as simulated wherever the price appears (integrity rule 10).
  */
 export const quote = z.object({
   symbol: z.string(),
   names: localizedNames,
   sector: z.string(),
   price: decimal,
-  open: decimal,
-  prevClose: decimal,
-  high: decimal,
-  low: decimal,
-  change: decimal,
-  changePercent: decimal,
+  open: decimal.nullable(),
+  prevClose: decimal.nullable(),
+  high: decimal.nullable(),
+  low: decimal.nullable(),
+  change: decimal.nullable(),
+  changePercent: decimal.nullable(),
   volume: z.number().int(),
   turnover: decimal,
   limitUp: decimal,
   limitDown: decimal,
   time: z.string(),
+  seq: z.number().int(),
   sessionState: z.enum(SESSION_STATES),
-  source: z.string(),
+  source: z.enum(['simulated', 'replay']),
+  simulated: z.boolean(),
 });
 export type Quote = z.infer<typeof quote>;
 
@@ -52,12 +59,23 @@ export const searchHistoryResponse = z.array(z.object({ keyword: z.string(), sea
 
 export const bookLevel = z.object({ price: decimal, size: z.number().int() });
 export const stockDetailRequest = z.object({ symbol: symbolField });
+export const marketStatus = z.object({
+  sessionState: z.enum(SESSION_STATES),
+  nextOpen: z.string(),
+  /** The embedded demo's always-open session (labelled as such), not the real exchange calendar. */
+  demoSession: z.boolean(),
+  calendarLabel: z.string(),
+  sourceLabel: z.string(),
+  simulated: z.boolean(),
+  time: z.string(),
+});
+export type MarketStatus = z.infer<typeof marketStatus>;
+
 export const stockDetailResponse = z.object({
   quote,
   book: z.object({ bids: z.array(bookLevel), asks: z.array(bookLevel) }),
   inWatchlist: z.boolean(),
-  /** Whether the market follows the real calendar or runs the embedded demo's always-open session. */
-  demoSession: z.boolean(),
+  market: marketStatus,
 });
 
 export const candle = z.object({
@@ -71,7 +89,7 @@ export const candle = z.object({
 export type Candle = z.infer<typeof candle>;
 /** Keyset paging backwards in time: `before` is the `nextBefore` of the previous page. */
 export const candlesRequest = z.object({
-  symbol: z.string().regex(/^[0-9A-Z^]{3,8}$/, { error: 'product_unavailable' }),
+  symbol: symbolField,
   interval: z.enum(CANDLE_INTERVALS, { error: 'invalid_params' }),
   before: z.string().datetime({ error: 'invalid_params' }).optional(),
   limit: z.number().int().min(1).max(1000).default(300),
@@ -81,17 +99,33 @@ export const candlesResponse = z.object({ candles: z.array(candle), nextBefore: 
 export const indexQuote = z.object({
   code: z.string(),
   names: localizedNames,
-  method: z.string(),
+  methodology: z.enum(['price-weighted', 'cap-weighted']),
+  constituentCount: z.number().int(),
   value: decimal,
-  prevClose: decimal,
-  change: decimal,
-  changePercent: decimal,
+  open: decimal.nullable(),
+  high: decimal.nullable(),
+  low: decimal.nullable(),
+  prevClose: decimal.nullable(),
+  change: decimal.nullable(),
+  changePercent: decimal.nullable(),
   time: z.string(),
-  source: z.string(),
+  seq: z.number().int(),
+  simulated: z.boolean(),
 });
+export type IndexQuote = z.infer<typeof indexQuote>;
 export const indicesResponse = z.array(indexQuote);
+export const indexCandlesRequest = candlesRequest.omit({ symbol: true }).extend({
+  code: z.string().regex(/^[0-9A-Z_-]{2,16}$/, { error: 'product_unavailable' }),
+});
 
-export const breadthResponse = z.object({ rise: z.number().int(), fall: z.number().int(), flat: z.number().int(), time: z.string() });
+export const breadthResponse = z.object({
+  rise: z.number().int(),
+  fall: z.number().int(),
+  flat: z.number().int(),
+  time: z.string(),
+  simulated: z.boolean(),
+});
+export const emptyMarketRequest = z.object({}).optional();
 
 export const watchlistChangeRequest = z.object({ symbol: symbolField });
 export const watchlistResponse = z.array(quote);
