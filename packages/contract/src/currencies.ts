@@ -10,11 +10,23 @@ export const CURRENCIES = [
   { code: 'TWD', scale: 2, names: { ja: '台湾ドル', 'zh-TW': '新臺幣', en: 'Taiwan dollar' } },
   { code: 'HKD', scale: 2, names: { ja: '香港ドル', 'zh-TW': '港幣', en: 'Hong Kong dollar' } },
   { code: 'USD', scale: 2, names: { ja: '米ドル', 'zh-TW': '美元', en: 'US dollar' } },
-  { code: 'MYR', scale: 2, names: { ja: 'マレーシア・リンギット', 'zh-TW': '馬來西亞令吉', en: 'Malaysian ringgit' } },
+  {
+    code: 'MYR',
+    scale: 2,
+    names: { ja: 'マレーシア・リンギット', 'zh-TW': '馬來西亞令吉', en: 'Malaysian ringgit' },
+  },
   { code: 'THB', scale: 2, names: { ja: 'タイ・バーツ', 'zh-TW': '泰銖', en: 'Thai baht' } },
-  { code: 'VND', scale: 0, names: { ja: 'ベトナム・ドン', 'zh-TW': '越南盾', en: 'Vietnamese dong' } },
+  {
+    code: 'VND',
+    scale: 0,
+    names: { ja: 'ベトナム・ドン', 'zh-TW': '越南盾', en: 'Vietnamese dong' },
+  },
   { code: 'KRW', scale: 0, names: { ja: '韓国ウォン', 'zh-TW': '韓元', en: 'Korean won' } },
-  { code: 'INR', scale: 2, names: { ja: 'インド・ルピー', 'zh-TW': '印度盧比', en: 'Indian rupee' } },
+  {
+    code: 'INR',
+    scale: 2,
+    names: { ja: 'インド・ルピー', 'zh-TW': '印度盧比', en: 'Indian rupee' },
+  },
 ] as const;
 
 export type CurrencyCode = (typeof CURRENCIES)[number]['code'];

@@ -154,7 +154,8 @@ export const HOUSE_ACCOUNT_PURPOSES = [
   'loans_receivable',
 ] as const;
 
-const sqlTextList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+const sqlTextList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -164,9 +165,13 @@ export const ledgerAccounts = pgTable(
     /** Set for customer accounts, null for house accounts. */
     customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id),
     currency: text('currency').notNull(),
-    purpose: text('purpose', { enum: [...CUSTOMER_ACCOUNT_PURPOSES, ...HOUSE_ACCOUNT_PURPOSES] }).notNull(),
+    purpose: text('purpose', {
+      enum: [...CUSTOMER_ACCOUNT_PURPOSES, ...HOUSE_ACCOUNT_PURPOSES],
+    }).notNull(),
     /** Cached sum of this account's postings; `runLedgerCheck` proves it. */
-    balance: numeric('balance', { precision: 38, scale: 8, mode: 'string' }).notNull().default(sql`0`),
+    balance: numeric('balance', { precision: 38, scale: 8, mode: 'string' })
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
   },
   (table) => [
@@ -175,7 +180,9 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_customer_key')
       .on(table.customerId, table.currency, table.purpose)
       .where(sql`owner_kind = 'customer'`),
-    uniqueIndex('ledger_accounts_house_key').on(table.currency, table.purpose).where(sql`owner_kind = 'house'`),
+    uniqueIndex('ledger_accounts_house_key')
+      .on(table.currency, table.purpose)
+      .where(sql`owner_kind = 'house'`),
     // Lets postings reference (account, currency), so a posting can never be in another currency.
     unique('ledger_accounts_id_currency_key').on(table.id, table.currency),
     check('ledger_accounts_currency_known', sql`currency IN (${sqlTextList(CURRENCY_CODES)})`),
@@ -208,16 +215,23 @@ export const journalEntries = pgTable(
     referenceId: text('reference_id'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** A correction names the entry it corrects; entries themselves are never changed. */
-    correctsEntryId: bigint('corrects_entry_id', { mode: 'number' }).references((): AnyPgColumn => journalEntries.id),
+    correctsEntryId: bigint('corrects_entry_id', { mode: 'number' }).references(
+      (): AnyPgColumn => journalEntries.id,
+    ),
     createdAt: createdAt(),
   },
   (table) => [
     index('journal_entries_reference_idx').on(table.referenceType, table.referenceId),
-    index('journal_entries_corrects_idx').on(table.correctsEntryId).where(sql`corrects_entry_id IS NOT NULL`),
+    index('journal_entries_corrects_idx')
+      .on(table.correctsEntryId)
+      .where(sql`corrects_entry_id IS NOT NULL`),
     check('journal_entries_type_format', sql`type ~ '^[a-z][a-z0-9_]{0,63}$'`),
     check('journal_entries_reason_present', sql`length(btrim(reason)) > 0`),
     check('journal_entries_reference_pair', sql`(reference_type IS NULL) = (reference_id IS NULL)`),
-    check('journal_entries_not_self_correcting', sql`corrects_entry_id IS NULL OR corrects_entry_id <> id`),
+    check(
+      'journal_entries_not_self_correcting',
+      sql`corrects_entry_id IS NULL OR corrects_entry_id <> id`,
+    ),
   ],
 );
 

@@ -1,0 +1,49 @@
+/**
+ * The ledger: double-entry accounts, journal entries and postings (docs/ledger.md).
+ * Business code moves money only through `postEntry` or the movement helpers, inside the same
+ * transaction as the business change it pays for.
+ */
+export {
+  CUSTOMER_ACCOUNT_PURPOSES,
+  HOUSE_ACCOUNT_PURPOSES,
+  NON_NEGATIVE_CUSTOMER_PURPOSES,
+  accountKey,
+  customerAccount,
+  ensureAccount,
+  ensureAccounts,
+  houseAccount,
+  type AccountRef,
+  type CustomerPurpose,
+  type HousePurpose,
+} from './accounts';
+export {
+  LedgerValidationError,
+  normalizeAmount,
+  postEntry,
+  reverseEntry,
+  type EntryInput,
+  type EntryReference,
+  type PostedEntry,
+  type PostingInput,
+} from './post';
+export {
+  chargeCustomer,
+  creditFromBankClearing,
+  exchangeCurrency,
+  holdFunds,
+  moveCustomerFunds,
+  payOutHeldToBankClearing,
+  releaseHeldFunds,
+  type EntryMeta,
+} from './movements';
+export {
+  getAccountBalance,
+  getAccountBalanceById,
+  getCustomerBalances,
+  getCustomerWallets,
+  getHouseBalances,
+  type AccountBalance,
+  type CustomerWallet,
+  type HouseBalance,
+} from './balances';
+export { runLedgerCheck, type LedgerCheckReport, type LedgerProblem } from './check';
