@@ -1,0 +1,176 @@
+import { Button, Checkbox } from 'antd-mobile';
+import { GlobalOutline } from 'antd-mobile-icons';
+import { loginRequest } from '@kabuto/contract';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { appVersion } from '../../shared/app-version';
+import { checkForm, refuse } from '../../shared/forms';
+import { useSiteConfig } from '../../shared/site-config';
+import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../shared/storage';
+import { BrandLogo } from '../../shared/ui/brand-logo';
+import { Field } from '../../shared/ui/field';
+import { useSupportDialog } from '../../shared/ui/support-dialog';
+import { showSuccess } from '../../shared/ui/toast';
+import { useLogin } from './api';
+import styles from './auth.module.css';
+
+/** What the login form starts with: an account just registered, else what the customer asked us to remember. */
+function initialForm(registeredAccount: string | undefined) {
+  const rememberedAccount = readStorage(STORAGE_KEYS.rememberedAccount);
+  const rememberedPassword = readStorage(STORAGE_KEYS.rememberedPassword);
+  return {
+    account: registeredAccount ?? rememberedAccount ?? '',
+    password: registeredAccount ? '' : (rememberedPassword ?? ''),
+    rememberAccount: rememberedAccount !== null,
+    rememberPassword: rememberedPassword !== null,
+    agreed: readStorage(STORAGE_KEYS.agreementAccepted) === '1',
+  };
+}
+
+/** Remembers on this device only what the customer ticked, and forgets what they unticked. */
+function rememberChoices(account: string, password: string, rememberAccount: boolean, rememberPassword: boolean) {
+  if (rememberAccount) writeStorage(STORAGE_KEYS.rememberedAccount, account);
+  else removeStorage(STORAGE_KEYS.rememberedAccount);
+  if (rememberPassword) writeStorage(STORAGE_KEYS.rememberedPassword, password);
+  else removeStorage(STORAGE_KEYS.rememberedPassword);
+  writeStorage(STORAGE_KEYS.agreementAccepted, '1');
+}
+
+/** A link inside the agreement checkbox's label opens the text without ticking the box. */
+function LegalLink({ to, children }: { to: string; children?: ReactNode }) {
+  const navigate = useNavigate();
+  const open = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    void navigate(to);
+  };
+  return (
+    <a href={`#${to}`} className={styles.legalLink} onClick={open}>
+      {children}
+    </a>
+  );
+}
+
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { title } = useSiteConfig();
+  const openSupport = useSupportDialog();
+  const login = useLogin();
+  const registeredAccount = (location.state as { account?: string } | null)?.account;
+  const [form, setForm] = useState(() => initialForm(registeredAccount));
+  const update = (change: Partial<typeof form>) => setForm((current) => ({ ...current, ...change }));
+
+  const submit = () => {
+    const body = checkForm(loginRequest, { account: form.account.trim(), password: form.password });
+    if (!body) return;
+    if (!form.agreed) {
+      refuse('agreement_required');
+      return;
+    }
+    login.mutate(body, {
+      onSuccess: (session) => {
+        rememberChoices(session.account, body.password, form.rememberAccount, form.rememberPassword);
+        showSuccess(t('login.success'));
+        void navigate('/home/index', { replace: true });
+      },
+    });
+  };
+
+  return (
+    <div className={styles.loginPage}>
+      <header className={styles.loginHero}>
+        <Link to="/user/changeLang" className={styles.heroLanguage} aria-label={t('language.title')}>
+          <GlobalOutline />
+          <span>{t('language.title')}</span>
+        </Link>
+        <BrandLogo size={64} />
+        <p className={styles.heroBrand}>{title}</p>
+        <h1 className={styles.heroTitle}>{t('login.welcome')}</h1>
+        <p className={styles.heroSubtitle}>{t('login.subtitle')}</p>
+      </header>
+
+      <form
+        className={styles.card}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
+        <Field
+          label={t('login.account')}
+          name="account"
+          value={form.account}
+          onChange={(account) => update({ account })}
+          placeholder={t('login.accountPlaceholder')}
+          inputMode="numeric"
+          autoComplete="username"
+          maxLength={64}
+        />
+        <Field
+          label={t('login.password')}
+          name="password"
+          value={form.password}
+          onChange={(password) => update({ password })}
+          placeholder={t('login.passwordPlaceholder')}
+          secret
+          autoComplete="current-password"
+          maxLength={128}
+        />
+
+        <div className={styles.rememberRow}>
+          <Checkbox
+            className={styles.smallCheck}
+            checked={form.rememberAccount}
+            onChange={(checked) => update({ rememberAccount: checked, rememberPassword: checked && form.rememberPassword })}
+          >
+            {t('login.rememberMe')}
+          </Checkbox>
+          <Checkbox
+            className={styles.smallCheck}
+            checked={form.rememberPassword}
+            onChange={(checked) => update({ rememberPassword: checked, rememberAccount: checked || form.rememberAccount })}
+          >
+            {t('login.rememberPassword')}
+          </Checkbox>
+        </div>
+
+        <Checkbox
+          className={styles.agreement}
+          checked={form.agreed}
+          onChange={(agreed) => update({ agreed })}
+          data-testid="agreement"
+        >
+          <Trans
+            i18nKey="login.agreement"
+            components={{ terms: <LegalLink to="/login/agreement" />, privacy: <LegalLink to="/login/privacy" /> }}
+          />
+        </Checkbox>
+
+        <Button block type="submit" color="primary" size="large" loading={login.isPending} className={styles.submit}>
+          {t('login.submit')}
+        </Button>
+
+        <div className={styles.linkRow}>
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={() => openSupport({ title: t('login.forgotTitle'), lead: t('login.forgotBody') })}
+          >
+            {t('login.forgot')}
+          </button>
+          <Link to="/login/register" className={styles.textLinkStrong}>
+            {t('login.register')}
+          </Link>
+        </div>
+      </form>
+
+      <footer className={styles.loginFooter}>
+        <p className={styles.version}>{t('login.version', { version: appVersion() })}</p>
+      </footer>
+    </div>
+  );
+}

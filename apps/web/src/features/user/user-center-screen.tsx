@@ -1,0 +1,171 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, List, Skeleton } from 'antd-mobile';
+import {
+  DeleteOutline,
+  GlobalOutline,
+  InformationCircleOutline,
+  KeyOutline,
+  LockOutline,
+  MessageOutline,
+  SetOutline,
+} from 'antd-mobile-icons';
+import type { UserInfo } from '@kabuto/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useUserInfo } from '../../shared/api/user-info';
+import { maskAccount } from '../../shared/format';
+import { useLocale } from '../../shared/i18n/use-locale';
+import { useSiteConfig } from '../../shared/site-config';
+import { clearCachedStorage } from '../../shared/storage';
+import { Avatar } from '../../shared/ui/avatar';
+import { Money } from '../../shared/ui/money';
+import { LoadFailed, VerificationTag } from '../../shared/ui/status';
+import { useSupportDialog } from '../../shared/ui/support-dialog';
+import { showSuccess } from '../../shared/ui/toast';
+import { useLogout } from './api';
+import styles from './user.module.css';
+
+function AssetsCard({ info }: { info: UserInfo }) {
+  const { t } = useTranslation();
+  const { assets } = info;
+  return (
+    <section className={styles.assets} data-testid="assets">
+      <p className={styles.assetsLabel}>{t('user.totalAssets')}</p>
+      <Money className={styles.assetsTotal} value={assets.totalAssets} currency="JPY" />
+      <dl className={styles.assetsGrid}>
+        <div>
+          <dt>{t('user.availableFunds')}</dt>
+          <dd>
+            <Money value={assets.availableFunds} currency="JPY" />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('user.frozenFunds')}</dt>
+          <dd>
+            <Money value={assets.frozenFunds} currency="JPY" />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('user.profit')}</dt>
+          <dd>
+            <Money value={assets.profit} currency="JPY" signed />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('user.usdAmount')}</dt>
+          <dd>
+            <Money value={assets.usdAmount} currency="USD" />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** /user/usercenter, "Mine": who is signed in, their figures, and the account's settings. */
+export function UserCenterScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { supportContact } = useSiteConfig();
+  const openSupport = useSupportDialog();
+  const logout = useLogout();
+  const locale = useLocale();
+  const info = useUserInfo();
+  const data = info.data;
+
+  const clearCache = () =>
+    void Dialog.confirm({
+      content: t('user.clearCacheConfirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onConfirm: async () => {
+        clearCachedStorage();
+        // Drop every cached answer; the screens on display fetch theirs again.
+        queryClient.removeQueries({ type: 'inactive' });
+        await queryClient.resetQueries();
+        showSuccess(t('user.cacheCleared'));
+      },
+    });
+
+  return (
+    <div className={styles.center}>
+      <header className={styles.centerHeader}>
+        <div className={styles.centerTitleRow}>
+          <h1 className={styles.centerTitle}>{t('user.title')}</h1>
+          <Link to="/user/setting" className={styles.iconButton} aria-label={t('user.settings')}>
+            <SetOutline />
+          </Link>
+        </div>
+        {data ? (
+          <div className={styles.identity}>
+            <Avatar account={data.account} />
+            <div className={styles.identityText}>
+              <span className={styles.identityAccount}>{maskAccount(data.account)}</span>
+              <VerificationTag status={data.verificationStatus} />
+            </div>
+          </div>
+        ) : (
+          <div className={styles.identityPlaceholder} />
+        )}
+      </header>
+
+      <div className={styles.centerBody}>
+        {data ? (
+          <AssetsCard info={data} />
+        ) : info.isError ? (
+          <section className={styles.assets}>
+            <LoadFailed onRetry={() => void info.refetch()} />
+          </section>
+        ) : (
+          <section className={styles.assets}>
+            <Skeleton.Paragraph lineCount={4} animated />
+          </section>
+        )}
+
+        <List header={t('user.securitySection')} className={styles.list} mode="card">
+          <List.Item prefix={<LockOutline />} onClick={() => void navigate('/user/loginPassword')}>
+            {t('user.loginPassword')}
+          </List.Item>
+          <List.Item
+            prefix={<KeyOutline />}
+            extra={data ? (data.fundPasswordSet ? t('common.set') : t('common.notSet')) : null}
+            onClick={() => void navigate('/user/setPassword')}
+          >
+            {t('user.fundPassword')}
+          </List.Item>
+        </List>
+
+        <List header={t('user.moreSection')} className={styles.list} mode="card">
+          <List.Item
+            prefix={<MessageOutline />}
+            extra={<span className={styles.extraText}>{supportContact}</span>}
+            onClick={() => openSupport()}
+          >
+            {t('user.support')}
+          </List.Item>
+          <List.Item
+            prefix={<GlobalOutline />}
+            extra={t(`language.names.${locale}`)}
+            onClick={() => void navigate('/user/changeLang')}
+          >
+            {t('user.language')}
+          </List.Item>
+          <List.Item prefix={<InformationCircleOutline />} onClick={() => void navigate('/user/aboutUs')}>
+            {t('user.about')}
+          </List.Item>
+          <List.Item prefix={<SetOutline />} onClick={() => void navigate('/user/setting')}>
+            {t('user.settings')}
+          </List.Item>
+          <List.Item prefix={<DeleteOutline />} onClick={clearCache}>
+            {t('user.clearCache')}
+          </List.Item>
+        </List>
+
+        <Button block size="large" className={styles.logout} onClick={logout}>
+          {t('user.logout')}
+        </Button>
+      </div>
+    </div>
+  );
+}

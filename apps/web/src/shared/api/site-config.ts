@@ -1,0 +1,41 @@
+import { siteConfigResponse, type SiteConfigEntry } from '@kabuto/contract';
+import { api } from './index';
+
+/** Images are served from the origin under /api (spec section 7): a logo `/images/x.svg` is `/api/images/x.svg`. */
+export const IMAGE_BASE = '/api';
+
+export type SiteConfig = {
+  title: string;
+  logoUrl: string;
+  supportContact: string;
+  supportHours: string;
+  /** Every name/value pair the operator configured, including ones this app does not know yet. */
+  values: Readonly<Record<string, string>>;
+};
+
+export function imageUrl(path: string): string {
+  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
+  return `${IMAGE_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+const FALLBACK_LOGO_PATH = '/images/logo.svg';
+
+export function toSiteConfig(entries: readonly SiteConfigEntry[], fallbackTitle: string): SiteConfig {
+  const values = Object.fromEntries(entries.map((entry) => [entry.name, entry.value]));
+  return {
+    title: values.title || fallbackTitle,
+    logoUrl: imageUrl(values.logo || FALLBACK_LOGO_PATH),
+    supportContact: values.support_contact ?? '',
+    supportHours: values.support_hours ?? '',
+    values,
+  };
+}
+
+/** POST /common/config {type: 'all'}; on failure the app still starts, with the built-in name and logo. */
+export async function loadSiteConfig(fallbackTitle: string): Promise<SiteConfig> {
+  try {
+    return toSiteConfig(await api.post('/common/config', { type: 'all' }, siteConfigResponse), fallbackTitle);
+  } catch {
+    return toSiteConfig([], fallbackTitle);
+  }
+}

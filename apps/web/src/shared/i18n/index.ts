@@ -1,0 +1,59 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { ERROR_KEYS, ERROR_MESSAGES, LOCALES, isErrorKey, type ErrorKey, type Locale } from '@kabuto/contract';
+import en from '../../locales/en.json';
+import ja from '../../locales/ja.json';
+import zhTW from '../../locales/zh-TW.json';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../storage';
+import { resolveInitialLocale } from './resolve-locale';
+
+export const TRANSLATIONS = { ja, 'zh-TW': zhTW, en } as const satisfies Record<Locale, typeof ja>;
+
+/** The `errors` namespace: the contract's catalogue, so server refusals translate by their key. */
+export function errorTexts(locale: Locale): Record<ErrorKey, string> {
+  return Object.fromEntries(ERROR_KEYS.map((key) => [key, ERROR_MESSAGES[key][locale]])) as Record<ErrorKey, string>;
+}
+
+export const i18n = i18next.createInstance();
+
+function applyDocumentLanguage(locale: Locale): void {
+  document.documentElement.lang = locale;
+}
+
+/** Initialises translations synchronously (all resources are bundled), in the resolved language. */
+export function initI18n(): Locale {
+  const locale = resolveInitialLocale(window.location, readStorage(STORAGE_KEYS.language));
+  writeStorage(STORAGE_KEYS.language, locale);
+  const resources = Object.fromEntries(
+    LOCALES.map((code) => [code, { translation: TRANSLATIONS[code], errors: errorTexts(code) }]),
+  );
+  void i18n.use(initReactI18next).init({
+    resources,
+    lng: locale,
+    fallbackLng: 'ja',
+    supportedLngs: [...LOCALES],
+    ns: ['translation', 'errors'],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  applyDocumentLanguage(locale);
+  return locale;
+}
+
+export function currentLocale(): Locale {
+  const language = i18n.language;
+  return (LOCALES as readonly string[]).includes(language) ? (language as Locale) : 'ja';
+}
+
+export async function changeLocale(locale: Locale): Promise<void> {
+  await i18n.changeLanguage(locale);
+  writeStorage(STORAGE_KEYS.language, locale);
+  applyDocumentLanguage(locale);
+}
+
+/** Translates a refusal key from the server; anything outside the catalogue gets the generic text. */
+export function translateErrorKey(key: string): string {
+  return isErrorKey(key) ? i18n.t(key, { ns: 'errors' }) : i18n.t('network.unexpected');
+}

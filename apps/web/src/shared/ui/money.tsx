@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatNonNegativeMoney, toneOf } from '../format';
+import styles from './ui.module.css';
+
+type MoneyProps = {
+  value: string | null | undefined;
+  currency: 'JPY' | 'USD';
+  /** A signed amount (profit) keeps its sign and colour; a balance shows 0.00 for zero or less. */
+  signed?: boolean;
+  className?: string;
+};
+
+export function Money({ value, currency, signed = false, className }: MoneyProps) {
+  const { t } = useTranslation();
+  const amount = signed && value ? formatMoney(value) : formatNonNegativeMoney(value);
+  const text = currency === 'JPY' ? t('money.jpy', { amount }) : t('money.usd', { amount });
+  const tone = signed && value ? toneOf(value) : 'flat';
+  const toneClass = tone === 'up' ? styles.up : tone === 'down' ? styles.down : undefined;
+  return <span className={[styles.money, toneClass, className].filter(Boolean).join(' ')}>{text}</span>;
+}

@@ -1,0 +1,36 @@
+import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import type { VerificationStatus } from '@kabuto/contract';
+import { useTranslation } from 'react-i18next';
+import styles from './ui.module.css';
+
+/** The verification state as a coloured pill (unverified, under review, verified, rejected). */
+export function VerificationTag({ status }: { status: VerificationStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`${styles.tag} ${styles[`tag_${status}`]}`} data-testid="verification-status">
+      {t(`verification.${status}`)}
+    </span>
+  );
+}
+
+export function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.loading} role="status" aria-label={t('app.loading')}>
+      <SpinLoading color="primary" style={{ '--size': '32px' }} />
+    </div>
+  );
+}
+
+/** A query that failed: the toast already said why; this offers the retry. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.loadFailed}>
+      <ErrorBlock status="default" title={t('common.loadFailed')} description={null} />
+      <Button size="small" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import packageJson from './package.json' with { type: 'json' };
+
+// The API server (apps/server) listens on 3000 in development; the built app is served by it.
+const API_TARGET = 'http://localhost:3000';
+
+export default defineConfig({
+  base: './',
+  plugins: [react()],
+  define: {
+    __APP_VERSION__: JSON.stringify(packageJson.version),
+  },
+  resolve: {
+    // npm hoists React 18 to the repository root for antd-mobile's react-spring peer range, while
+    // this app depends on React 19: every import of React must resolve to this app's copy.
+    dedupe: ['react', 'react-dom'],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    proxy: { '/api': { target: API_TARGET, changeOrigin: true } },
+  },
+});

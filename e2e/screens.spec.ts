@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { LOCALES, type Locale } from '@kabuto/contract';
+import { expectNoRawKeys, waitForDialog } from './support/app';
+import { DEMO_CUSTOMER, MAIN_URL } from './support/servers';
+import { text } from './support/texts';
+
+/**
+ * Every screen in every language at 390x844: no raw keys, the page's language set, and a
+ * screenshot in test-results/screens/ for a person to look at.
+ */
+const PUBLIC_SCREENS = [
+  ['start', '/login/start', 'splash.tapToStart'],
+  ['logon', '/login/logon', 'onboarding.step1.title'],
+  ['logon2', '/login/logon2', 'onboarding.step2.title'],
+  ['login', '/login/login', 'login.welcome'],
+  ['register', '/login/register', 'register.subtitle'],
+  ['agreement', '/login/agreement', 'legal.agreement.s7.heading'],
+  ['privacy', '/login/privacy', 'legal.privacy.s7.heading'],
+  ['language', '/user/changeLang', 'language.hint'],
+  ['about', '/user/aboutUs', 'about.body'],
+] as const;
+
+const CUSTOMER_SCREENS = [
+  ['home', '/home/index', 'home.servicesTitle'],
+  ['usercenter', '/user/usercenter', 'user.securitySection'],
+  ['setting', '/user/setting', 'settings.phone'],
+  ['login-password', '/user/loginPassword', 'loginPassword.hint'],
+  ['fund-password', '/user/setPassword', 'fundPassword.hintSet'],
+] as const;
+
+async function capture(page: Page, locale: Locale, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await expectNoRawKeys(page);
+  await page.screenshot({ path: path.join(test.info().project.outputDir, 'screens', locale, `${name}.png`), fullPage: false });
+}
+
+async function openScreen(page: Page, locale: Locale, route: string, key: string): Promise<void> {
+  await page.goto(`${MAIN_URL}/?lang=${locale}#${route}`);
+  await expect(page.getByText(text(locale, key), { exact: true }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+}
+
+for (const locale of LOCALES) {
+  test.describe(`screens in ${locale}`, () => {
+    test('public screens', async ({ page }) => {
+      for (const [name, route, key] of PUBLIC_SCREENS) {
+        await openScreen(page, locale, route, key);
+        await capture(page, locale, name);
+      }
+      // The forgotten-password notice with the support contact.
+      await openScreen(page, locale, '/login/login', 'login.welcome');
+      await page.getByRole('button', { name: text(locale, 'login.forgot') }).click();
+      await expect(page.getByTestId('support-contact')).toHaveText('support@kabuto.example');
+      await waitForDialog(page);
+      await capture(page, locale, 'login-forgot');
+    });
+
+    test('customer screens', async ({ page, request }) => {
+      const answer = await request.post(`${MAIN_URL}/api/vue/user/login`, { data: DEMO_CUSTOMER });
+      const { data } = (await answer.json()) as { data: { token: string; account: string } };
+      await page.goto(`${MAIN_URL}/?lang=${locale}#/login/start`);
+      await page.evaluate(
+        ([token, account]) => {
+          localStorage.setItem('kabuto.token', token);
+          localStorage.setItem('kabuto.account', account);
+        },
+        [data.token, data.account] as const,
+      );
+      for (const [name, route, key] of CUSTOMER_SCREENS) {
+        await openScreen(page, locale, route, key);
+        await capture(page, locale, name);
+      }
+      await openScreen(page, locale, '/user/usercenter', 'user.securitySection');
+      await page.getByText(text(locale, 'user.support'), { exact: true }).click();
+      await expect(page.getByTestId('support-contact')).toBeVisible();
+      await waitForDialog(page);
+      await capture(page, locale, 'usercenter-support');
+    });
+  });
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { MAIN_URL, MAIN_PORT, SHORT_SESSION_PORT } from './e2e/support/servers';
+
+/**
+ * End-to-end tests drive the built customer app (apps/web/dist, served by the API server) in the
+ * system Chromium against real servers on fresh databases:
+ * - 3100: the main server;
+ * - 3101: sessions last 4 seconds, for the expired-session test.
+ * Build first: `bash scripts/e2e.sh` does both.
+ */
+const runId = `${Date.now()}-${randomBytes(4).toString('hex')}`;
+
+function server(port: number, extraEnvironment: Record<string, string> = {}) {
+  return {
+    command: 'npm run start -w @kabuto/server',
+    url: `http://127.0.0.1:${port}/api/images/logo.svg`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tmpdir(), `kabuto-e2e-${runId}-${port}`),
+      LOG_LEVEL: 'warn',
+      // Every run registers several customers from one address.
+      REGISTER_LIMIT_PER_HOUR: '500',
+      ...extraEnvironment,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: MAIN_URL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ja-JP',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [server(MAIN_PORT), server(SHORT_SESSION_PORT, { SESSION_TTL_SECONDS: '4' })],
+});
