@@ -1,5 +1,5 @@
 import type { DecimalString } from '@kabuto/money';
-import { dayNumberOf, jstDateOf, JST_OFFSET_MS, MS_PER_DAY, MS_PER_MINUTE } from '../platform/calendar';
+import { jstDayNumberOf, JST_OFFSET_MS, MS_PER_DAY, MS_PER_MINUTE } from '../platform/calendar';
 import { scaledToDecimal } from './price-units';
 
 /**
@@ -59,15 +59,15 @@ export function bucketStartMs(timeMs: number, interval: CandleInterval): number 
     // to the bucket size aligns buckets to Japan clock times.
     return Math.floor((timeMs + JST_OFFSET_MS) / size) * size - JST_OFFSET_MS;
   }
-  const day = jstDateOf(timeMs);
-  const dayNumber = dayNumberOf(day);
+  const dayNumber = jstDayNumberOf(timeMs);
   if (interval === '1d') return dayNumber * MS_PER_DAY - JST_OFFSET_MS;
   if (interval === '1w') {
-    const weekday = (((dayNumber + 4) % 7) + 7) % 7; // 0 = Sunday
+    const weekday = (((dayNumber + 4) % 7) + 7) % 7; // 0 = Sunday; 1970-01-01 was a Thursday
     const monday = dayNumber - ((weekday + 6) % 7);
     return monday * MS_PER_DAY - JST_OFFSET_MS;
   }
-  return dayNumberOf(`${day.slice(0, 8)}01`) * MS_PER_DAY - JST_OFFSET_MS;
+  const shifted = new Date(dayNumber * MS_PER_DAY);
+  return Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), 1) - JST_OFFSET_MS;
 }
 
 /** Merges consecutive parts (in time order) into one candle starting at `timeMs`. */

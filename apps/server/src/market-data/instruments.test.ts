@@ -18,7 +18,7 @@ describe('bundled instruments', () => {
     const toyota = instruments.find((i) => i.symbol === '7203');
     expect(toyota).toEqual({
       symbol: '7203',
-      names: { ja: 'トヨタ自動車', en: 'Toyota Motor', zhTW: '豐田汽車' },
+      names: { ja: 'トヨタ自動車', en: 'Toyota Motor', 'zh-TW': '豐田汽車' },
       sector: 'Transportation Equipment',
       tickTable: 'topix500',
       referencePrice: '2800',

@@ -6,7 +6,7 @@ import { isTickTable, type TickTable } from './ticks';
 export interface Instrument {
   /** Four-character TSE code, e.g. "7203". */
   symbol: string;
-  names: { ja: string; en: string; zhTW: string };
+  names: { ja: string; en: string; 'zh-TW': string };
   /** TSE 33-sector name (English). */
   sector: string;
   tickTable: TickTable;
@@ -75,7 +75,7 @@ export function parseInstrumentsCsv(text: string): Instrument[] {
     }
     return {
       symbol,
-      names: { ja, en, zhTW },
+      names: { ja, en, 'zh-TW': zhTW },
       sector,
       tickTable: tickTable as TickTable,
       referencePrice: refPrice,

@@ -9,6 +9,7 @@ import {
   nextTickUpTenths,
   roundTenthsToTick,
   roundToTick,
+  snapModelValueToTick,
   tickSize,
   type TickTable,
 } from './ticks';
@@ -159,6 +160,29 @@ describe('tick rounding properties', () => {
         expect(nearest).toBe(expected);
         expect(isOnTick(nearest, t)).toBe(true);
       }),
+    );
+  });
+});
+
+describe('snapModelValueToTick', () => {
+  it('agrees with roundTenthsToTick on whole tenths and stays on the grid for any real value', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -10, max: 6e8, noNaN: true }),
+        fc.constantFrom<TickTable>('topix500', 'other'),
+        fc.constantFrom('down', 'up', 'nearest' as const),
+        (value, table, direction) => {
+          const snapped = snapModelValueToTick(value, table, direction);
+          expect(isOnTickTenths(snapped, table)).toBe(true);
+          const whole = direction === 'down' ? Math.floor(value) : direction === 'up' ? Math.ceil(value) : Math.round(value);
+          const minimum = table === 'topix500' ? 1n : 10n;
+          if (BigInt(whole) >= minimum) {
+            expect(snapped).toBe(roundTenthsToTick(BigInt(whole), table, direction));
+          } else {
+            expect(snapped).toBe(minimum);
+          }
+        },
+      ),
     );
   });
 });

@@ -163,3 +163,49 @@ function floorToTenths(price: DecimalString): PriceTenths {
 function ceilToTenths(price: DecimalString): PriceTenths {
   return BigInt(parseDecimal(price).times(10).ceil().toFixed(0));
 }
+
+/** The tick bands as plain integers, for the simulator's hot loop (see snapModelValueToTick). */
+const TICK_BANDS_AS_NUMBERS: Record<TickTable, readonly { upTo: number; tick: number }[]> = {
+  topix500: TICK_BANDS.topix500.map(toNumberBand),
+  other: TICK_BANDS.other.map(toNumberBand),
+};
+
+function toNumberBand(band: TickBand): { upTo: number; tick: number } {
+  return {
+    upTo: band.upToTenths === null ? Number.POSITIVE_INFINITY : Number(band.upToTenths),
+    tick: Number(band.tickTenths),
+  };
+}
+
+/**
+ * Where the simulator's random model (a real-valued "fair price", in tenths of a yen) becomes a
+ * price: the value is rounded in `direction` to whole tenths and then onto the tick grid, with
+ * the same rules as roundTenthsToTick (but never below the smallest tick: a model price cannot
+ * fall out of the market), and returned as an exact bigint. The arithmetic runs on
+ * whole numbers far below 2^53, where JS numbers are exact; it exists only because this runs
+ * millions of times while history is generated (a test checks it against roundTenthsToTick).
+ */
+export function snapModelValueToTick(valueTenths: number, table: TickTable, direction: TickRounding): PriceTenths {
+  if (!Number.isFinite(valueTenths)) throw new RangeError('model price must be finite');
+  let whole =
+    direction === 'down' ? Math.floor(valueTenths) : direction === 'up' ? Math.ceil(valueTenths) : Math.round(valueTenths);
+  const bands = TICK_BANDS_AS_NUMBERS[table];
+  const minimum = bands[0]!.tick;
+  if (whole < minimum) return BigInt(minimum);
+  if (whole > Number.MAX_SAFE_INTEGER / 4) throw new RangeError('model price out of range');
+  let tick = minimum;
+  for (const band of bands) {
+    if (whole <= band.upTo) {
+      tick = band.tick;
+      break;
+    }
+  }
+  const remainder = whole % tick;
+  if (remainder !== 0) {
+    const below = whole - remainder;
+    if (direction === 'down') whole = below;
+    else if (direction === 'up') whole = below + tick;
+    else whole = remainder * 2 >= tick ? below + tick : below;
+  }
+  return BigInt(Math.max(whole, minimum));
+}

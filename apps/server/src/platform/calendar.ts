@@ -74,11 +74,22 @@ const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function dayNumberOf(day: IsoDate): number {
   const match = ISO_DATE_PATTERN.exec(day);
   if (!match) throw new RangeError(`not an ISO date: ${JSON.stringify(day)}`);
-  const [, year, month, date] = match;
-  const ms = Date.UTC(Number(year), Number(month) - 1, Number(date));
-  const roundTrip = new Date(ms).toISOString().slice(0, 10);
-  if (roundTrip !== day) throw new RangeError(`not a calendar date: ${day}`);
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const date = Number(match[3]);
+  const ms = Date.UTC(year, month - 1, date);
+  // Date.UTC rolls 30 February over into March; a real date survives the round trip.
+  const check = new Date(ms);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) {
+    throw new RangeError(`not a calendar date: ${day}`);
+  }
   return ms / MS_PER_DAY;
+}
+
+/** Days since 1970-01-01 of the Japan date an instant falls on. */
+export function jstDayNumberOf(instant: Date | number): number {
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  return Math.floor((ms + JST_OFFSET_MS) / MS_PER_DAY);
 }
 
 export function isoDateOfDayNumber(dayNumber: number): IsoDate {
@@ -144,7 +155,7 @@ export function isJapanBusinessDay(day: IsoDate): boolean {
 
 /** A calendar built from a rule for open days and a fixed list of daily sessions. */
 export class SessionCalendar implements ExchangeCalendar {
-  private readonly openDayCache = new Map<number, boolean>();
+  private readonly openDayCache = new Map<IsoDate, boolean>();
 
   constructor(
     readonly id: CalendarId,
@@ -158,11 +169,11 @@ export class SessionCalendar implements ExchangeCalendar {
 
   isTradingDay(day: IsoDate | Date): boolean {
     const isoDay = toDay(day);
-    const dayNumber = dayNumberOf(isoDay);
-    let open = this.openDayCache.get(dayNumber);
+    let open = this.openDayCache.get(isoDay);
     if (open === undefined) {
+      dayNumberOf(isoDay); // validates the date before it is cached
       open = this.isOpenDay(isoDay);
-      this.openDayCache.set(dayNumber, open);
+      this.openDayCache.set(isoDay, open);
     }
     return open;
   }

@@ -1,0 +1,182 @@
+import type { Instrument } from './instruments';
+import { clampToLimitsTenths, priceLimitsTenths } from './limits';
+import { decimalToTenths, maxBigint, minBigint, type PriceTenths } from './price-units';
+import { hashSeed, Prng } from './prng';
+import { snapModelValueToTick, type TickTable } from './ticks';
+
+/**
+ * The simulated exchange's daily model.
+ *
+ * Each name has a latent "fair value" that follows a mean-reverting log random walk (half-life
+ * about a year, so two years of history stay near the reference prices) driven by a market-wide
+ * shock and its own shock, with occasional jumps (news). Each day's open, high, low and close are
+ * that walk snapped onto the tick grid and clamped into the day's price limits, so limit up and
+ * limit down stop the quoted price while the fair value keeps moving (the next day opens towards
+ * it, as real limit moves do). The intraday path (sim-intraday.ts) is generated afterwards to hit
+ * exactly these daily figures, so daily and 1-minute data can never disagree.
+ */
+
+/** Trading days per year, for turning annual volatility into daily. */
+const TRADING_DAYS_PER_YEAR = 245;
+
+/** Sector flavour on top of per-name randomness: utilities and food are calmer than tech. */
+const SECTOR_VOLATILITY_SHIFT: Record<string, number> = {
+  'Electric Power & Gas': -0.05,
+  Foods: -0.05,
+  'Land Transportation': -0.04,
+  Pharmaceutical: -0.02,
+  Banks: 0.02,
+  'Information & Communication': 0.04,
+  'Electric Appliances': 0.03,
+  'Marine Transportation': 0.08,
+  'Securities & Commodity Futures': 0.05,
+};
+
+export interface SymbolModel {
+  symbol: string;
+  table: TickTable;
+  /** Standard deviation of a day's log return. */
+  dailySigma: number;
+  /** Correlation of the name's shocks with the market's. */
+  marketCorrelation: number;
+  /** Fraction of the gap to the anchor closed per day. */
+  meanReversionPerDay: number;
+  /** ln(reference price in tenths): where the fair value reverts to. */
+  logAnchor: number;
+  jumpProbabilityPerDay: number;
+  jumpSigma: number;
+  /** A typical day's volume, in trading units. */
+  typicalDailyUnits: number;
+}
+
+export function symbolModel(seed: number, instrument: Instrument, unitShares: number): SymbolModel {
+  const rng = new Prng(hashSeed(seed, instrument.symbol, 'params'));
+  const growth = instrument.tickTable === 'other';
+  const annualVolatility =
+    0.2 + 0.18 * rng.next() + (growth ? 0.18 : 0) + (SECTOR_VOLATILITY_SHIFT[instrument.sector] ?? 0);
+  const dailySigma = annualVolatility / Math.sqrt(TRADING_DAYS_PER_YEAR);
+  // Growth names turn over a larger share of their stock each day than large caps.
+  const turnoverFraction = growth ? 0.008 + 0.02 * rng.next() : 0.002 + 0.005 * rng.next();
+  return {
+    symbol: instrument.symbol,
+    table: instrument.tickTable,
+    dailySigma,
+    marketCorrelation: growth ? 0.25 + 0.25 * rng.next() : 0.4 + 0.35 * rng.next(),
+    meanReversionPerDay: Math.LN2 / TRADING_DAYS_PER_YEAR,
+    logAnchor: Math.log(Number(decimalToTenths(instrument.referencePrice))),
+    jumpProbabilityPerDay: 0.008 + 0.012 * rng.next(),
+    jumpSigma: dailySigma * (3 + 2 * rng.next()),
+    typicalDailyUnits: Math.max(1, (instrument.sharesOutstanding * turnoverFraction) / unitShares),
+  };
+}
+
+/** Market-wide daily shocks, one standard normal per trading day from the history start. */
+export class MarketFactor {
+  private readonly rng: Prng;
+  private readonly shocks: number[] = [];
+
+  constructor(seed: number) {
+    this.rng = new Prng(hashSeed(seed, 'market-days'));
+  }
+
+  shock(dayIndex: number): number {
+    while (this.shocks.length <= dayIndex) this.shocks.push(this.rng.normal());
+    return this.shocks[dayIndex]!;
+  }
+}
+
+/** Growable columns of daily bars (exact prices) for one name. */
+export class DailyChain {
+  open = new BigInt64Array(512);
+  high = new BigInt64Array(512);
+  low = new BigInt64Array(512);
+  close = new BigInt64Array(512);
+  volumeUnits = new Float64Array(512);
+  length = 0;
+  /** The close before the first day: the base of day 0's limits. */
+  readonly initialClose: PriceTenths;
+  private fairValue: number; // ln(tenths)
+  private previousClose: PriceTenths;
+  private readonly rng: Prng;
+
+  constructor(
+    seed: number,
+    private readonly model: SymbolModel,
+    /** Each day trades at least this many units (one per print), so every print is a trade. */
+    private readonly minimumDailyUnits: number,
+  ) {
+    this.rng = new Prng(hashSeed(seed, model.symbol, 'days'));
+    const stationarySpread = model.dailySigma / Math.sqrt(2 * model.meanReversionPerDay);
+    this.fairValue = model.logAnchor + 0.5 * stationarySpread * this.rng.normal();
+    this.initialClose = snapModelValueToTick(Math.exp(this.fairValue), model.table, 'nearest');
+    this.previousClose = this.initialClose;
+  }
+
+  /** Generates days up to `count` (exclusive index), using the shared market shocks. */
+  extendTo(count: number, market: MarketFactor): void {
+    while (this.length < count) this.step(market.shock(this.length));
+  }
+
+  closeBefore(dayIndex: number): PriceTenths {
+    return dayIndex === 0 ? this.initialClose : this.close[dayIndex - 1]!;
+  }
+
+  private step(marketShock: number): void {
+    const { model, rng } = this;
+    const sigma = model.dailySigma;
+    const rho = model.marketCorrelation;
+    const diffusive = sigma * (rho * marketShock + Math.sqrt(1 - rho * rho) * rng.normal());
+    const reversion = model.meanReversionPerDay * (model.logAnchor - this.fairValue);
+    let jump = 0;
+    let jumpOvernight = false;
+    if (rng.next() < model.jumpProbabilityPerDay) {
+      jump = model.jumpSigma * rng.normal();
+      jumpOvernight = rng.next() < 0.5;
+    }
+    const start = this.fairValue;
+    const closeValue = start + reversion + diffusive + jump;
+    // Part of the day's move happens overnight and shows in the open, plus some opening noise.
+    const overnightShare = 0.1 + 0.3 * rng.next();
+    const openValue =
+      start + overnightShare * (reversion + diffusive) + (jumpOvernight ? jump : 0) + 0.15 * sigma * rng.normal();
+
+    const limits = priceLimitsTenths(this.previousClose, model.table);
+    const snap = (logValue: number, direction: 'down' | 'up' | 'nearest'): PriceTenths =>
+      clampToLimitsTenths(snapModelValueToTick(Math.exp(logValue), model.table, direction), limits);
+    const open = snap(openValue, 'nearest');
+    const close = snap(closeValue, 'nearest');
+    const top = maxBigint(open, close);
+    const bottom = minBigint(open, close);
+    const high = maxBigint(top, snap(Math.log(Number(top)) + Math.abs(rng.normal()) * 0.5 * sigma, 'up'));
+    const low = minBigint(bottom, snap(Math.log(Number(bottom)) - Math.abs(rng.normal()) * 0.5 * sigma, 'down'));
+
+    // Busier on big moves; lognormal day-to-day noise around the name's typical volume.
+    const moveSize = Math.abs(closeValue - start) / sigma;
+    const units = Math.round(model.typicalDailyUnits * Math.exp(0.35 * rng.normal() - 0.06) * (0.7 + 0.45 * moveSize));
+
+    this.ensureCapacity();
+    const i = this.length;
+    this.open[i] = open;
+    this.high[i] = high;
+    this.low[i] = low;
+    this.close[i] = close;
+    this.volumeUnits[i] = Math.max(this.minimumDailyUnits, units);
+    this.length += 1;
+    this.fairValue = closeValue;
+    this.previousClose = close;
+  }
+
+  private ensureCapacity(): void {
+    if (this.length < this.open.length) return;
+    const grow = <T extends BigInt64Array | Float64Array>(column: T): T => {
+      const bigger = new (column.constructor as new (length: number) => T)(column.length * 2);
+      bigger.set(column as never);
+      return bigger;
+    };
+    this.open = grow(this.open);
+    this.high = grow(this.high);
+    this.low = grow(this.low);
+    this.close = grow(this.close);
+    this.volumeUnits = grow(this.volumeUnits);
+  }
+}
