@@ -4,7 +4,9 @@ import { DEMO_CUSTOMER, SHORT_SESSION_URL } from './support/servers';
 import { errorText, text } from './support/texts';
 
 // On this server a session lasts 4 seconds (SESSION_TTL_SECONDS=4 in playwright.config.ts).
-test('an expired session is told, forgotten and sent back to login after 1.5 s', async ({ page }) => {
+test('an expired session is told, forgotten and sent back to login after 1.5 s', async ({
+  page,
+}) => {
   await page.goto(`${SHORT_SESSION_URL}/#/login/login`);
   await logIn(page, 'ja', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
   await expectRoute(page, '/home/index');
@@ -21,6 +23,8 @@ test('an expired session is told, forgotten and sent back to login after 1.5 s',
   await expectRoute(page, '/user/usercenter');
   await expectRoute(page, '/login/login');
   expect(Date.now() - noticeShownAt).toBeGreaterThanOrEqual(1_000);
-  await expect(page.getByRole('button', { name: text('ja', 'login.submit'), exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: text('ja', 'login.submit'), exact: true }),
+  ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('kabuto.token'))).toBeNull();
 });

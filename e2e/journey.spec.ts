@@ -1,11 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '@kabuto/contract';
-import { acceptAgreement, expectNoRawKeys, expectRoute, expectToast, logIn, newAccount } from './support/app';
+import {
+  acceptAgreement,
+  expectNoRawKeys,
+  expectRoute,
+  expectToast,
+  logIn,
+  newAccount,
+} from './support/app';
 import { INVITATION_CODE } from './support/servers';
 import { errorText, text } from './support/texts';
 
 /** Mine shows these in the current language, and none of the other languages' versions. */
-const MINE_KEYS = ['user.title', 'user.totalAssets', 'user.profit', 'user.loginPassword', 'user.clearCache', 'tabs.home'];
+const MINE_KEYS = [
+  'user.title',
+  'user.totalAssets',
+  'user.profit',
+  'user.loginPassword',
+  'user.clearCache',
+  'tabs.home',
+];
 const LOCALE_LIST: readonly Locale[] = ['ja', 'zh-TW', 'en'];
 
 async function expectMineIn(page: Page, locale: Locale): Promise<void> {
@@ -14,12 +28,15 @@ async function expectMineIn(page: Page, locale: Locale): Promise<void> {
   for (const key of MINE_KEYS) {
     await expect(page.getByText(text(locale, key), { exact: true }).first()).toBeVisible();
   }
-  await expect(page.getByTestId('verification-status')).toHaveText(text(locale, 'verification.unverified'));
+  await expect(page.getByTestId('verification-status')).toHaveText(
+    text(locale, 'verification.unverified'),
+  );
   const visible = await page.locator('body').innerText();
   for (const other of LOCALE_LIST.filter((each) => each !== locale)) {
     for (const key of ['user.totalAssets', 'user.loginPassword', 'user.clearCache']) {
       const foreign = text(other, key);
-      if (foreign !== text(locale, key)) expect(visible, `${other} text "${foreign}" on a ${locale} page`).not.toContain(foreign);
+      if (foreign !== text(locale, key))
+        expect(visible, `${other} text "${foreign}" on a ${locale} page`).not.toContain(foreign);
     }
   }
   await expectNoRawKeys(page);
@@ -32,7 +49,9 @@ async function switchLanguage(page: Page, from: Locale, to: Locale): Promise<voi
   await expectToast(page, text(to, 'language.changed'));
 }
 
-test('a new visitor registers, logs in, changes language twice and changes the password', async ({ page }) => {
+test('a new visitor registers, logs in, changes language twice and changes the password', async ({
+  page,
+}) => {
   const account = newAccount();
   const password = 'abcd1234';
   const newPassword = 'wxyz9876';
@@ -41,17 +60,24 @@ test('a new visitor registers, logs in, changes language twice and changes the p
   await page.goto('/');
   await expectRoute(page, '/login/start');
   await expect(page).toHaveTitle('Kabuto');
-  await expect(page.getByRole('img', { name: 'Kabuto' })).toHaveAttribute('src', '/api/images/logo.svg');
+  await expect(page.getByRole('img', { name: 'Kabuto' })).toHaveAttribute(
+    'src',
+    '/api/images/logo.svg',
+  );
   await expect(page.getByRole('heading', { name: 'Kabuto' })).toBeVisible();
   await expectNoRawKeys(page);
   await page.getByText(text('ja', 'splash.tapToStart')).click();
 
   // Onboarding: two pages, then login.
   await expectRoute(page, '/login/logon');
-  await expect(page.getByRole('heading', { name: text('ja', 'onboarding.step1.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: text('ja', 'onboarding.step1.title') }),
+  ).toBeVisible();
   await page.getByRole('button', { name: text('ja', 'onboarding.next') }).click();
   await expectRoute(page, '/login/logon2');
-  await expect(page.getByRole('heading', { name: text('ja', 'onboarding.step2.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: text('ja', 'onboarding.step2.title') }),
+  ).toBeVisible();
   await page.getByRole('button', { name: text('ja', 'onboarding.start') }).click();
   await expectRoute(page, '/login/login');
   await expect(page.getByText(text('ja', 'login.version', { version: '0.1.0' }))).toBeVisible();
@@ -60,11 +86,16 @@ test('a new visitor registers, logs in, changes language twice and changes the p
   await page.getByRole('link', { name: text('ja', 'login.register') }).click();
   await expectRoute(page, '/login/register');
   const accountField = page.getByLabel(text('ja', 'register.account'), { exact: true });
-  await expect(accountField).toHaveAttribute('placeholder', text('ja', 'register.accountPlaceholder'));
+  await expect(accountField).toHaveAttribute(
+    'placeholder',
+    text('ja', 'register.accountPlaceholder'),
+  );
   await accountField.fill(account);
   await page.getByLabel(text('ja', 'register.password'), { exact: true }).fill(password);
   await page.getByLabel(text('ja', 'register.confirmPassword'), { exact: true }).fill(password);
-  await page.getByLabel(text('ja', 'register.invitationCode'), { exact: true }).fill(INVITATION_CODE);
+  await page
+    .getByLabel(text('ja', 'register.invitationCode'), { exact: true })
+    .fill(INVITATION_CODE);
   await page.getByRole('button', { name: text('ja', 'register.submit') }).click();
   await expectToast(page, text('ja', 'register.success'));
   await expectRoute(page, '/login/login');
@@ -77,7 +108,9 @@ test('a new visitor registers, logs in, changes language twice and changes the p
   await expectRoute(page, '/login/login');
   await page.getByRole('link', { name: text('ja', 'legal.agreement.title') }).click();
   await expectRoute(page, '/login/agreement');
-  await expect(page.getByRole('heading', { name: text('ja', 'legal.agreement.s3.heading') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: text('ja', 'legal.agreement.s3.heading') }),
+  ).toBeVisible();
   await page.goBack();
   await expectRoute(page, '/login/login');
   await logIn(page, 'ja', account, password);

@@ -12,24 +12,46 @@ type Attempt = {
   byServer: boolean;
 };
 
-function attempt(name: string, change: Partial<Attempt['form']>, refusal: ErrorKey, byServer = false): Attempt {
-  const form = { account: newAccount(), password: 'abcd1234', confirmPassword: 'abcd1234', invitationCode: INVITATION_CODE };
+function attempt(
+  name: string,
+  change: Partial<Attempt['form']>,
+  refusal: ErrorKey,
+  byServer = false,
+): Attempt {
+  const form = {
+    account: newAccount(),
+    password: 'abcd1234',
+    confirmPassword: 'abcd1234',
+    invitationCode: INVITATION_CODE,
+  };
   return { name, form: { ...form, ...change }, refusal, byServer };
 }
 
 const ATTEMPTS: readonly Attempt[] = [
   attempt('a 9-digit account', { account: '090123456' }, 'account_format'),
-  attempt('a password with a symbol', { password: 'abcd123!', confirmPassword: 'abcd123!' }, 'password_format'),
+  attempt(
+    'a password with a symbol',
+    { password: 'abcd123!', confirmPassword: 'abcd123!' },
+    'password_format',
+  ),
   attempt('mismatched passwords', { confirmPassword: 'abcd1235' }, 'passwords_differ'),
   attempt('an unknown invitation code', { invitationCode: 'NOSUCH1' }, 'inviter_not_found', true),
   attempt('an existing account', { account: DEMO_CUSTOMER.account }, 'account_exists', true),
 ];
 
-async function submit(page: Page, locale: Locale, { form, refusal, byServer }: Attempt): Promise<void> {
+async function submit(
+  page: Page,
+  locale: Locale,
+  { form, refusal, byServer }: Attempt,
+): Promise<void> {
   await page.getByLabel(text(locale, 'register.account'), { exact: true }).fill(form.account);
   await page.getByLabel(text(locale, 'register.password'), { exact: true }).fill(form.password);
-  await page.getByLabel(text(locale, 'register.confirmPassword'), { exact: true }).fill(form.confirmPassword);
-  await page.getByLabel(text(locale, 'register.invitationCode'), { exact: true }).fill(form.invitationCode);
+  await page
+    .getByLabel(text(locale, 'register.confirmPassword'), { exact: true })
+    .fill(form.confirmPassword);
+  await page
+    .getByLabel(text(locale, 'register.invitationCode'), { exact: true })
+    .fill(form.invitationCode);
   const calls: string[] = [];
   const listener = (request: { url(): string }) => {
     if (request.url().endsWith('/api/vue/user/register')) calls.push(request.url());
@@ -38,7 +60,9 @@ async function submit(page: Page, locale: Locale, { form, refusal, byServer }: A
   await page.getByRole('button', { name: text(locale, 'register.submit') }).click();
   await expectToast(page, errorText(locale, refusal));
   page.off('request', listener);
-  expect(calls.length, byServer ? 'refused by the server' : 'refused before any call').toBe(byServer ? 1 : 0);
+  expect(calls.length, byServer ? 'refused by the server' : 'refused before any call').toBe(
+    byServer ? 1 : 0,
+  );
   await expectRoute(page, '/login/register');
 }
 

@@ -32,7 +32,10 @@ const CUSTOMER_SCREENS = [
 async function capture(page: Page, locale: Locale, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   await expectNoRawKeys(page);
-  await page.screenshot({ path: path.join(test.info().project.outputDir, 'screens', locale, `${name}.png`), fullPage: false });
+  await page.screenshot({
+    path: path.join(test.info().project.outputDir, 'screens', locale, `${name}.png`),
+    fullPage: false,
+  });
 }
 
 async function openScreen(page: Page, locale: Locale, route: string, key: string): Promise<void> {

@@ -37,7 +37,12 @@ export async function acceptAgreement(page: Page): Promise<void> {
   await expect(agreement).toHaveClass(/adm-checkbox-checked/);
 }
 
-export async function logIn(page: Page, locale: Locale, account: string, password: string): Promise<void> {
+export async function logIn(
+  page: Page,
+  locale: Locale,
+  account: string,
+  password: string,
+): Promise<void> {
   await page.getByLabel(text(locale, 'login.account'), { exact: true }).fill(account);
   await page.getByLabel(text(locale, 'login.password'), { exact: true }).fill(password);
   await acceptAgreement(page);
@@ -50,6 +55,10 @@ export async function waitForDialog(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const wrap = document.querySelector<HTMLElement>('.adm-dialog .adm-center-popup-wrap');
     const mask = document.querySelector<HTMLElement>('.adm-dialog .adm-mask');
-    return wrap !== null && getComputedStyle(wrap).opacity === '1' && (!mask || getComputedStyle(mask).opacity === '1');
+    return (
+      wrap !== null &&
+      getComputedStyle(wrap).opacity === '1' &&
+      (!mask || getComputedStyle(mask).opacity === '1')
+    );
   });
 }

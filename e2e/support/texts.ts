@@ -32,7 +32,10 @@ export const TRANSLATION_KEYS: readonly string[] = [...TEXTS.ja.keys()];
 export function text(locale: Locale, key: string, values: Record<string, string> = {}): string {
   const template = TEXTS[locale].get(key);
   if (template === undefined) throw new Error(`No text ${key} in ${locale}`);
-  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? `{{${name}}}`);
+  return template.replace(
+    /\{\{(\w+)\}\}/g,
+    (_match, name: string) => values[name] ?? `{{${name}}}`,
+  );
 }
 
 /** A refusal of the error catalogue as shown in a language. */

@@ -1,13 +1,24 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createHashRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import {
+  createHashRouter,
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  type RouteObject,
+} from 'react-router';
 import { hasSession } from '../shared/storage';
 import { Loading } from '../shared/ui/status';
 import { ScreenError } from './screen-error';
 import { TabLayout } from './tab-layout';
 
 /** Every screen is loaded on demand (spec section 2): one chunk per screen. */
-function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  const Screen: LazyExoticComponent<ComponentType> = lazy(async () => ({ default: (await load())[name] }));
+function lazyScreen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) {
+  const Screen: LazyExoticComponent<ComponentType> = lazy(async () => ({
+    default: (await load())[name],
+  }));
   return (
     <Suspense fallback={<Loading />}>
       <Screen />
@@ -36,36 +47,78 @@ export const ROUTES: RouteObject[] = [
     children: [
       { path: '/', element: <Navigate to="/login/start" replace /> },
       // Public: start, onboarding, login, registration, the legal texts, language and about.
-      { path: '/login/start', element: lazyScreen(() => import('../features/auth/start-screen'), 'StartScreen') },
-      { path: '/login/logon', element: lazyScreen(() => import('../features/auth/onboarding-screen'), 'LogonScreen') },
-      { path: '/login/logon2', element: lazyScreen(() => import('../features/auth/onboarding-screen'), 'Logon2Screen') },
-      { path: '/login/login', element: lazyScreen(() => import('../features/auth/login-screen'), 'LoginScreen') },
-      { path: '/login/register', element: lazyScreen(() => import('../features/auth/register-screen'), 'RegisterScreen') },
-      { path: '/login/agreement', element: lazyScreen(() => import('../features/auth/legal-screen'), 'AgreementScreen') },
-      { path: '/login/privacy', element: lazyScreen(() => import('../features/auth/legal-screen'), 'PrivacyScreen') },
-      { path: '/user/changeLang', element: lazyScreen(() => import('../features/user/language-screen'), 'LanguageScreen') },
-      { path: '/user/aboutUs', element: lazyScreen(() => import('../features/user/about-screen'), 'AboutScreen') },
+      {
+        path: '/login/start',
+        element: lazyScreen(() => import('../features/auth/start-screen'), 'StartScreen'),
+      },
+      {
+        path: '/login/logon',
+        element: lazyScreen(() => import('../features/auth/onboarding-screen'), 'LogonScreen'),
+      },
+      {
+        path: '/login/logon2',
+        element: lazyScreen(() => import('../features/auth/onboarding-screen'), 'Logon2Screen'),
+      },
+      {
+        path: '/login/login',
+        element: lazyScreen(() => import('../features/auth/login-screen'), 'LoginScreen'),
+      },
+      {
+        path: '/login/register',
+        element: lazyScreen(() => import('../features/auth/register-screen'), 'RegisterScreen'),
+      },
+      {
+        path: '/login/agreement',
+        element: lazyScreen(() => import('../features/auth/legal-screen'), 'AgreementScreen'),
+      },
+      {
+        path: '/login/privacy',
+        element: lazyScreen(() => import('../features/auth/legal-screen'), 'PrivacyScreen'),
+      },
+      {
+        path: '/user/changeLang',
+        element: lazyScreen(() => import('../features/user/language-screen'), 'LanguageScreen'),
+      },
+      {
+        path: '/user/aboutUs',
+        element: lazyScreen(() => import('../features/user/about-screen'), 'AboutScreen'),
+      },
       {
         element: <RequireSession />,
         children: [
           {
             element: <TabLayout />,
             children: [
-              { path: '/home/index', element: lazyScreen(() => import('../features/home/home-screen'), 'HomeScreen') },
+              {
+                path: '/home/index',
+                element: lazyScreen(() => import('../features/home/home-screen'), 'HomeScreen'),
+              },
               {
                 path: '/user/usercenter',
-                element: lazyScreen(() => import('../features/user/user-center-screen'), 'UserCenterScreen'),
+                element: lazyScreen(
+                  () => import('../features/user/user-center-screen'),
+                  'UserCenterScreen',
+                ),
               },
             ],
           },
-          { path: '/user/setting', element: lazyScreen(() => import('../features/user/setting-screen'), 'SettingScreen') },
+          {
+            path: '/user/setting',
+            element: lazyScreen(() => import('../features/user/setting-screen'), 'SettingScreen'),
+          },
           {
             path: '/user/loginPassword',
-            element: lazyScreen(() => import('../features/user/login-password-screen'), 'LoginPasswordScreen'),
+            element: lazyScreen(
+              () => import('../features/user/login-password-screen'),
+              'LoginPasswordScreen',
+            ),
           },
           {
             path: '/user/setPassword',
-            element: lazyScreen(() => import('../features/user/fund-password-screen'), 'FundPasswordScreen'),
+            element: lazyScreen(
+              () => import('../features/user/fund-password-screen'),
+              'FundPasswordScreen',
+            ),
           },
         ],
       },

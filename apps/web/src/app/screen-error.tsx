@@ -13,7 +13,11 @@ export function ScreenError() {
   console.error(error);
   return (
     <div className={styles.screenError}>
-      <ErrorBlock status="default" title={t('app.screenFailed')} description={t('app.screenFailedHint')} />
+      <ErrorBlock
+        status="default"
+        title={t('app.screenFailed')}
+        description={t('app.screenFailedHint')}
+      />
       <Button color="primary" onClick={() => window.location.reload()}>
         {t('app.reload')}
       </Button>

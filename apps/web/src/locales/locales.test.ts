@@ -36,19 +36,25 @@ describe('locale files', () => {
     }
   });
 
-  it.each(Object.entries(locales))('%s uses the same interpolation variables as Japanese', (_locale, leaves) => {
-    const variables = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((m) => m[0]).sort();
-    for (const [key, value] of leaves) {
-      expect(variables(value), key).toEqual(variables(locales.ja.get(key)));
-    }
-  });
+  it.each(Object.entries(locales))(
+    '%s uses the same interpolation variables as Japanese',
+    (_locale, leaves) => {
+      const variables = (text: unknown) =>
+        [...String(text).matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((m) => m[0]).sort();
+      for (const [key, value] of leaves) {
+        expect(variables(value), key).toEqual(variables(locales.ja.get(key)));
+      }
+    },
+  );
 
   it('translates the user-facing text of each language (no Japanese left in en, no copy of ja in zh-TW)', () => {
     const sameAsJapanese = (leaves: Map<string, unknown>) =>
       [...leaves].filter(([key, value]) => value === locales.ja.get(key)).map(([key]) => key);
     // Only brand names, symbols, "OK" and language names (shown in their own language) may coincide.
     const allowed = (key: string) =>
-      ['app.name', 'common.ok'].includes(key) || key.startsWith('money.') || key.startsWith('language.names.');
+      ['app.name', 'common.ok'].includes(key) ||
+      key.startsWith('money.') ||
+      key.startsWith('language.names.');
     expect(sameAsJapanese(locales.en).filter((key) => !allowed(key))).toEqual([]);
     // Short words such as 確認, 設定 and 未設定 are written the same in Japanese and Traditional Chinese;
     // a sentence never is.

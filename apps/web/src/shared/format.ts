@@ -1,4 +1,10 @@
-export { formatMoney, formatNonNegativeMoney, formatCompactMoney, shortenMiddle, clipText } from '@kabuto/money';
+export {
+  formatMoney,
+  formatNonNegativeMoney,
+  formatCompactMoney,
+  shortenMiddle,
+  clipText,
+} from '@kabuto/money';
 import { compare, isDecimalString } from '@kabuto/money';
 
 /** A phone-number account shown in public places: 0900000001 becomes 090****0001. */

@@ -5,7 +5,9 @@ import { showMessage } from './ui/toast';
 export type FormSchema<T> = {
   safeParse(
     value: unknown,
-  ): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
 };
 
 /**

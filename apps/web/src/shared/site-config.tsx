@@ -3,7 +3,13 @@ import type { SiteConfig } from './api/site-config';
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);
 
-export function SiteConfigProvider({ value, children }: { value: SiteConfig; children: ReactNode }) {
+export function SiteConfigProvider({
+  value,
+  children,
+}: {
+  value: SiteConfig;
+  children: ReactNode;
+}) {
   return <SiteConfigContext.Provider value={value}>{children}</SiteConfigContext.Provider>;
 }
 

@@ -67,7 +67,9 @@ export function clearToken(): void {
 export function clearCachedStorage(): number {
   let removed = 0;
   try {
-    const keys = Array.from({ length: window.localStorage.length }, (_, index) => window.localStorage.key(index));
+    const keys = Array.from({ length: window.localStorage.length }, (_, index) =>
+      window.localStorage.key(index),
+    );
     for (const key of keys) {
       if (key !== null && !KEPT_ON_CLEAR_CACHE.has(key)) {
         window.localStorage.removeItem(key);

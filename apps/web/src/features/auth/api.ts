@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loginResponse, registerResponse, type loginRequest, type registerRequest } from '@kabuto/contract';
+import {
+  loginResponse,
+  registerResponse,
+  type loginRequest,
+  type registerRequest,
+} from '@kabuto/contract';
 import type { z } from 'zod';
 import { api, newIdempotencyKey } from '../../shared/api';
 import { saveSession } from '../../shared/storage';

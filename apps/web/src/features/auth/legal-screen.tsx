@@ -9,7 +9,11 @@ function LegalText({ document }: { document: 'agreement' | 'privacy' }) {
   const { t } = useTranslation();
   const { supportContact } = useSiteConfig();
   return (
-    <Page title={t(`legal.${document}.title`)} backTo="/login/login" className={styles.legalContent}>
+    <Page
+      title={t(`legal.${document}.title`)}
+      backTo="/login/login"
+      className={styles.legalContent}
+    >
       <article className={styles.legal}>
         <h1>{t(`legal.${document}.title`)}</h1>
         <p className={styles.legalUpdated}>{t('legal.updated')}</p>

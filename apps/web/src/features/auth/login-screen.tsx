@@ -29,7 +29,12 @@ function initialForm(registeredAccount: string | undefined) {
 }
 
 /** Remembers on this device only what the customer ticked, and forgets what they unticked. */
-function rememberChoices(account: string, password: string, rememberAccount: boolean, rememberPassword: boolean) {
+function rememberChoices(
+  account: string,
+  password: string,
+  rememberAccount: boolean,
+  rememberPassword: boolean,
+) {
   if (rememberAccount) writeStorage(STORAGE_KEYS.rememberedAccount, account);
   else removeStorage(STORAGE_KEYS.rememberedAccount);
   if (rememberPassword) writeStorage(STORAGE_KEYS.rememberedPassword, password);
@@ -61,7 +66,8 @@ export function LoginScreen() {
   const login = useLogin();
   const registeredAccount = (location.state as { account?: string } | null)?.account;
   const [form, setForm] = useState(() => initialForm(registeredAccount));
-  const update = (change: Partial<typeof form>) => setForm((current) => ({ ...current, ...change }));
+  const update = (change: Partial<typeof form>) =>
+    setForm((current) => ({ ...current, ...change }));
 
   const submit = () => {
     const body = checkForm(loginRequest, { account: form.account.trim(), password: form.password });
@@ -72,7 +78,12 @@ export function LoginScreen() {
     }
     login.mutate(body, {
       onSuccess: (session) => {
-        rememberChoices(session.account, body.password, form.rememberAccount, form.rememberPassword);
+        rememberChoices(
+          session.account,
+          body.password,
+          form.rememberAccount,
+          form.rememberPassword,
+        );
         showSuccess(t('login.success'));
         void navigate('/home/index', { replace: true });
       },
@@ -82,7 +93,11 @@ export function LoginScreen() {
   return (
     <div className={styles.loginPage}>
       <header className={styles.loginHero}>
-        <Link to="/user/changeLang" className={styles.heroLanguage} aria-label={t('language.title')}>
+        <Link
+          to="/user/changeLang"
+          className={styles.heroLanguage}
+          aria-label={t('language.title')}
+        >
           <GlobalOutline />
           <span>{t('language.title')}</span>
         </Link>
@@ -125,14 +140,24 @@ export function LoginScreen() {
           <Checkbox
             className={styles.smallCheck}
             checked={form.rememberAccount}
-            onChange={(checked) => update({ rememberAccount: checked, rememberPassword: checked && form.rememberPassword })}
+            onChange={(checked) =>
+              update({
+                rememberAccount: checked,
+                rememberPassword: checked && form.rememberPassword,
+              })
+            }
           >
             {t('login.rememberMe')}
           </Checkbox>
           <Checkbox
             className={styles.smallCheck}
             checked={form.rememberPassword}
-            onChange={(checked) => update({ rememberPassword: checked, rememberAccount: checked || form.rememberAccount })}
+            onChange={(checked) =>
+              update({
+                rememberPassword: checked,
+                rememberAccount: checked || form.rememberAccount,
+              })
+            }
           >
             {t('login.rememberPassword')}
           </Checkbox>
@@ -146,11 +171,21 @@ export function LoginScreen() {
         >
           <Trans
             i18nKey="login.agreement"
-            components={{ terms: <LegalLink to="/login/agreement" />, privacy: <LegalLink to="/login/privacy" /> }}
+            components={{
+              terms: <LegalLink to="/login/agreement" />,
+              privacy: <LegalLink to="/login/privacy" />,
+            }}
           />
         </Checkbox>
 
-        <Button block type="submit" color="primary" size="large" loading={login.isPending} className={styles.submit}>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={login.isPending}
+          className={styles.submit}
+        >
           {t('login.submit')}
         </Button>
 
@@ -158,7 +193,9 @@ export function LoginScreen() {
           <button
             type="button"
             className={styles.textButton}
-            onClick={() => openSupport({ title: t('login.forgotTitle'), lead: t('login.forgotBody') })}
+            onClick={() =>
+              openSupport({ title: t('login.forgotTitle'), lead: t('login.forgotBody') })
+            }
           >
             {t('login.forgot')}
           </button>

@@ -19,7 +19,11 @@ function Onboarding({ step }: { step: Step }) {
   return (
     <div className={styles.onboarding}>
       <header className={styles.onboardingTop}>
-        <button type="button" className={styles.skip} onClick={() => void navigate('/login/login', { replace: true })}>
+        <button
+          type="button"
+          className={styles.skip}
+          onClick={() => void navigate('/login/login', { replace: true })}
+        >
           {t('onboarding.skip')}
         </button>
       </header>
@@ -34,10 +38,18 @@ function Onboarding({ step }: { step: Step }) {
       <footer className={styles.onboardingBottom}>
         <div className={styles.dots} aria-hidden="true">
           {STEPS.map((each) => (
-            <span key={each.index} className={each.index === step.index ? styles.dotActive : styles.dot} />
+            <span
+              key={each.index}
+              className={each.index === step.index ? styles.dotActive : styles.dot}
+            />
           ))}
         </div>
-        <Button block color="primary" size="large" onClick={() => void navigate(step.next, { replace: isLast })}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          onClick={() => void navigate(step.next, { replace: isLast })}
+        >
           {isLast ? t('onboarding.start') : t('onboarding.next')}
         </Button>
       </footer>

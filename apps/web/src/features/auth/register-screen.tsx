@@ -17,7 +17,8 @@ export function RegisterScreen() {
   const navigate = useNavigate();
   const register = useRegister();
   const [form, setForm] = useState(EMPTY_FORM);
-  const update = (change: Partial<typeof form>) => setForm((current) => ({ ...current, ...change }));
+  const update = (change: Partial<typeof form>) =>
+    setForm((current) => ({ ...current, ...change }));
 
   const submit = () => {
     // The contract's own rules: ten digits, 8 letters or digits, matching passwords, a code.
@@ -81,7 +82,14 @@ export function RegisterScreen() {
           autoComplete="off"
           maxLength={32}
         />
-        <Button block type="submit" color="primary" size="large" loading={register.isPending} className={styles.submit}>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={register.isPending}
+          className={styles.submit}
+        >
           {t('register.submit')}
         </Button>
         <p className={styles.switchPrompt}>

@@ -17,12 +17,19 @@ export function StartScreen() {
   const next = hasSession() ? '/home/index' : '/login/logon';
 
   useEffect(() => {
-    const timer = window.setTimeout(() => void navigate(next, { replace: true }), SPLASH_DURATION_MS);
+    const timer = window.setTimeout(
+      () => void navigate(next, { replace: true }),
+      SPLASH_DURATION_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [navigate, next]);
 
   return (
-    <button type="button" className={styles.splash} onClick={() => void navigate(next, { replace: true })}>
+    <button
+      type="button"
+      className={styles.splash}
+      onClick={() => void navigate(next, { replace: true })}
+    >
       <span className={styles.splashGlow} aria-hidden="true" />
       <BrandLogo size={104} className={styles.splashLogo} />
       <h1 className={styles.splashTitle}>{title}</h1>

@@ -25,7 +25,9 @@ function AccountCard({ info }: { info: UserInfo }) {
   return (
     <section className={styles.accountCard} data-testid="account-card">
       <div className={styles.accountTop}>
-        <span className={styles.accountLabel}>{t('home.accountLabel', { account: maskAccount(info.account) })}</span>
+        <span className={styles.accountLabel}>
+          {t('home.accountLabel', { account: maskAccount(info.account) })}
+        </span>
         <VerificationTag status={info.verificationStatus} />
       </div>
       <p className={styles.totalLabel}>{t('home.totalAssets')}</p>
@@ -45,7 +47,15 @@ function AccountCard({ info }: { info: UserInfo }) {
   );
 }
 
-function Shortcut({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
+function Shortcut({
+  icon,
+  label,
+  onClick,
+}: {
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+}) {
   return (
     <button type="button" className={styles.shortcut} onClick={onClick}>
       <span className={styles.shortcutIcon}>{icon}</span>
@@ -95,7 +105,11 @@ export function HomeScreen() {
         ) : null}
 
         {info.data && !info.data.fundPasswordSet ? (
-          <button type="button" className={styles.tip} onClick={() => void navigate('/user/setPassword')}>
+          <button
+            type="button"
+            className={styles.tip}
+            onClick={() => void navigate('/user/setPassword')}
+          >
             <span className={styles.tipIcon}>
               <KeyOutline />
             </span>
@@ -113,7 +127,11 @@ export function HomeScreen() {
         <section className={styles.services}>
           <h2 className={styles.sectionTitle}>{t('home.servicesTitle')}</h2>
           <div className={styles.shortcutGrid}>
-            <Shortcut icon={<MessageOutline />} label={t('home.support')} onClick={() => openSupport()} />
+            <Shortcut
+              icon={<MessageOutline />}
+              label={t('home.support')}
+              onClick={() => openSupport()}
+            />
             <Shortcut
               icon={<GlobalOutline />}
               label={t('home.language')}

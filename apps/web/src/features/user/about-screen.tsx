@@ -21,12 +21,18 @@ export function AboutScreen() {
         <p>{t('about.body')}</p>
       </section>
       <List className={styles.list} mode="card">
-        <List.Item extra={<span data-testid="app-version">{appVersion()}</span>}>{t('about.version')}</List.Item>
-        <List.Item extra={<span className={styles.extraText}>{supportContact}</span>}>{t('about.support')}</List.Item>
+        <List.Item extra={<span data-testid="app-version">{appVersion()}</span>}>
+          {t('about.version')}
+        </List.Item>
+        <List.Item extra={<span className={styles.extraText}>{supportContact}</span>}>
+          {t('about.support')}
+        </List.Item>
         {supportHours ? <List.Item extra={supportHours}>{t('about.hours')}</List.Item> : null}
       </List>
       <List className={styles.list} mode="card">
-        <List.Item onClick={() => void navigate('/login/agreement')}>{t('about.agreement')}</List.Item>
+        <List.Item onClick={() => void navigate('/login/agreement')}>
+          {t('about.agreement')}
+        </List.Item>
         <List.Item onClick={() => void navigate('/login/privacy')}>{t('about.privacy')}</List.Item>
       </List>
     </Page>

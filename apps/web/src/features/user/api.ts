@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { emptyResponse, type changeLoginPasswordRequest, type setFundPasswordRequest } from '@kabuto/contract';
+import {
+  emptyResponse,
+  type changeLoginPasswordRequest,
+  type setFundPasswordRequest,
+} from '@kabuto/contract';
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,7 +26,9 @@ export function useChangeLoginPassword() {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: (body: ChangeLoginPasswordBody) =>
-      api.post('/user/changeLoginPassword', body, emptyResponse, { idempotencyKey: newIdempotencyKey() }),
+      api.post('/user/changeLoginPassword', body, emptyResponse, {
+        idempotencyKey: newIdempotencyKey(),
+      }),
     onSuccess: () => {
       removeStorage(STORAGE_KEYS.rememberedPassword);
       endSession();
@@ -37,7 +43,9 @@ export function useSetFundPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SetFundPasswordBody) =>
-      api.post('/user/setFundPassword', body, emptyResponse, { idempotencyKey: newIdempotencyKey() }),
+      api.post('/user/setFundPassword', body, emptyResponse, {
+        idempotencyKey: newIdempotencyKey(),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey }),
   });
 }

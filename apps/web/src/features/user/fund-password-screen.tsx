@@ -96,7 +96,9 @@ function FundPasswordForm({ alreadySet }: { alreadySet: boolean }) {
         autoComplete="off"
         maxLength={FUND_PASSWORD_LENGTH}
       />
-      <p className={styles.hint}>{alreadySet ? t('fundPassword.hintChange') : t('fundPassword.hintSet')}</p>
+      <p className={styles.hint}>
+        {alreadySet ? t('fundPassword.hintChange') : t('fundPassword.hintSet')}
+      </p>
       <Button block type="submit" color="primary" size="large" loading={save.isPending}>
         {t('fundPassword.submit')}
       </Button>

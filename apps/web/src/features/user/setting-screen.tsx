@@ -22,13 +22,18 @@ export function SettingScreen() {
       {data ? (
         <>
           <List className={styles.list} mode="card">
-            <List.Item extra={<Avatar account={data.account} size={40} />}>{t('settings.avatar')}</List.Item>
+            <List.Item extra={<Avatar account={data.account} size={40} />}>
+              {t('settings.avatar')}
+            </List.Item>
             <List.Item extra={<span className={styles.mono}>{maskAccount(data.phone)}</span>}>
               {t('settings.phone')}
             </List.Item>
           </List>
           <List className={styles.list} mode="card">
-            <List.Item extra={t('settings.change')} onClick={() => void navigate('/user/loginPassword')}>
+            <List.Item
+              extra={t('settings.change')}
+              onClick={() => void navigate('/user/loginPassword')}
+            >
               {t('settings.loginPassword')}
             </List.Item>
             <List.Item

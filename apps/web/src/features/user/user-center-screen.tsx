@@ -151,7 +151,10 @@ export function UserCenterScreen() {
           >
             {t('user.language')}
           </List.Item>
-          <List.Item prefix={<InformationCircleOutline />} onClick={() => void navigate('/user/aboutUs')}>
+          <List.Item
+            prefix={<InformationCircleOutline />}
+            onClick={() => void navigate('/user/aboutUs')}
+          >
             {t('user.about')}
           </List.Item>
           <List.Item prefix={<SetOutline />} onClick={() => void navigate('/user/setting')}>

@@ -82,13 +82,23 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export type ApiClient = {
-  post<T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions): Promise<T>;
+  post<T>(
+    path: string,
+    body: unknown,
+    schema: ResponseSchema<T>,
+    options?: RequestOptions,
+  ): Promise<T>;
 };
 
 export function createApiClient(env: ApiClientEnvironment): ApiClient {
   let loginRedirectPending = false;
 
-  function fail(kind: ApiFailureKind, key: string | null, httpStatus: number | null, message?: string): never {
+  function fail(
+    kind: ApiFailureKind,
+    key: string | null,
+    httpStatus: number | null,
+    message?: string,
+  ): never {
     if (message !== undefined) env.notify(message, ERROR_TOAST_MS);
     throw new ApiError(kind, key, httpStatus);
   }
@@ -154,11 +164,18 @@ export function createApiClient(env: ApiClientEnvironment): ApiClient {
   ): Promise<T> {
     const response = await send(path, body, options);
     const payload = await readJson(response);
-    const key = isEnvelope(payload) && typeof payload.msg === 'string' && payload.msg ? payload.msg : null;
+    const key =
+      isEnvelope(payload) && typeof payload.msg === 'string' && payload.msg ? payload.msg : null;
     if (response.status === 401) return handleUnauthorized(key);
-    if (!isEnvelope(payload)) return fail('invalid_response', null, response.status, env.translateNetwork('unexpected'));
+    if (!isEnvelope(payload))
+      return fail('invalid_response', null, response.status, env.translateNetwork('unexpected'));
     if (payload.status !== 1) {
-      return fail('refused', key, response.status, key ? env.translateError(key) : env.translateNetwork('unexpected'));
+      return fail(
+        'refused',
+        key,
+        response.status,
+        key ? env.translateError(key) : env.translateNetwork('unexpected'),
+      );
     }
     const parsed = schema.safeParse(payload.data);
     if (!parsed.success) {

@@ -20,7 +20,10 @@ export function imageUrl(path: string): string {
 
 const FALLBACK_LOGO_PATH = '/images/logo.svg';
 
-export function toSiteConfig(entries: readonly SiteConfigEntry[], fallbackTitle: string): SiteConfig {
+export function toSiteConfig(
+  entries: readonly SiteConfigEntry[],
+  fallbackTitle: string,
+): SiteConfig {
   const values = Object.fromEntries(entries.map((entry) => [entry.name, entry.value]));
   return {
     title: values.title || fallbackTitle,
@@ -34,7 +37,10 @@ export function toSiteConfig(entries: readonly SiteConfigEntry[], fallbackTitle:
 /** POST /common/config {type: 'all'}; on failure the app still starts, with the built-in name and logo. */
 export async function loadSiteConfig(fallbackTitle: string): Promise<SiteConfig> {
   try {
-    return toSiteConfig(await api.post('/common/config', { type: 'all' }, siteConfigResponse), fallbackTitle);
+    return toSiteConfig(
+      await api.post('/common/config', { type: 'all' }, siteConfigResponse),
+      fallbackTitle,
+    );
   } catch {
     return toSiteConfig([], fallbackTitle);
   }

@@ -1,6 +1,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ERROR_KEYS, ERROR_MESSAGES, LOCALES, isErrorKey, type ErrorKey, type Locale } from '@kabuto/contract';
+import {
+  ERROR_KEYS,
+  ERROR_MESSAGES,
+  LOCALES,
+  isErrorKey,
+  type ErrorKey,
+  type Locale,
+} from '@kabuto/contract';
 import en from '../../locales/en.json';
 import ja from '../../locales/ja.json';
 import zhTW from '../../locales/zh-TW.json';
@@ -11,7 +18,10 @@ export const TRANSLATIONS = { ja, 'zh-TW': zhTW, en } as const satisfies Record<
 
 /** The `errors` namespace: the contract's catalogue, so server refusals translate by their key. */
 export function errorTexts(locale: Locale): Record<ErrorKey, string> {
-  return Object.fromEntries(ERROR_KEYS.map((key) => [key, ERROR_MESSAGES[key][locale]])) as Record<ErrorKey, string>;
+  return Object.fromEntries(ERROR_KEYS.map((key) => [key, ERROR_MESSAGES[key][locale]])) as Record<
+    ErrorKey,
+    string
+  >;
 }
 
 export const i18n = i18next.createInstance();

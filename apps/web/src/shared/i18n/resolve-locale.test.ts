@@ -15,7 +15,9 @@ describe('language resolution (address, then storage, then Japanese)', () => {
 
   it('lets ?lang= in the address override the stored language', () => {
     expect(resolveInitialLocale({ search: '?lang=tw', hash: '#/login/start' }, 'en')).toBe('zh-TW');
-    expect(resolveInitialLocale({ search: '', hash: '#/user/usercenter?lang=en' }, 'ja')).toBe('en');
+    expect(resolveInitialLocale({ search: '', hash: '#/user/usercenter?lang=en' }, 'ja')).toBe(
+      'en',
+    );
   });
 
   it('accepts the spec spellings jp, tw and en as well as BCP 47 tags', () => {

@@ -11,11 +11,15 @@ export function languageFromLocation(location: LocationLike): Locale | undefined
   const hashQueryStart = location.hash.indexOf('?');
   const hashQuery = hashQueryStart >= 0 ? location.hash.slice(hashQueryStart) : '';
   return (
-    parseLocale(new URLSearchParams(hashQuery).get('lang')) ?? parseLocale(new URLSearchParams(location.search).get('lang'))
+    parseLocale(new URLSearchParams(hashQuery).get('lang')) ??
+    parseLocale(new URLSearchParams(location.search).get('lang'))
   );
 }
 
 /** Language order of the spec: the address, then local storage, then Japanese. */
-export function resolveInitialLocale(location: LocationLike, storedLanguage: string | null): Locale {
+export function resolveInitialLocale(
+  location: LocationLike,
+  storedLanguage: string | null,
+): Locale {
   return languageFromLocation(location) ?? parseLocale(storedLanguage) ?? DEFAULT_LOCALE;
 }

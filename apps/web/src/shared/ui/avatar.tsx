@@ -4,7 +4,11 @@ import styles from './ui.module.css';
 export function Avatar({ account, size = 56 }: { account: string; size?: number }) {
   const initial = account.slice(-2) || '·';
   return (
-    <span className={styles.avatar} style={{ width: size, height: size, fontSize: size * 0.36 }} aria-hidden="true">
+    <span
+      className={styles.avatar}
+      style={{ width: size, height: size, fontSize: size * 0.36 }}
+      aria-hidden="true"
+    >
       {initial}
     </span>
   );

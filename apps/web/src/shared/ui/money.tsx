@@ -16,5 +16,7 @@ export function Money({ value, currency, signed = false, className }: MoneyProps
   const text = currency === 'JPY' ? t('money.jpy', { amount }) : t('money.usd', { amount });
   const tone = signed && value ? toneOf(value) : 'flat';
   const toneClass = tone === 'up' ? styles.up : tone === 'down' ? styles.down : undefined;
-  return <span className={[styles.money, toneClass, className].filter(Boolean).join(' ')}>{text}</span>;
+  return (
+    <span className={[styles.money, toneClass, className].filter(Boolean).join(' ')}>{text}</span>
+  );
 }

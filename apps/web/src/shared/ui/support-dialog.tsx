@@ -38,7 +38,9 @@ export function useSupportDialog() {
     (options: { title?: string; lead?: string } = {}) => {
       void Dialog.alert({
         title: options.title ?? t('support.title'),
-        content: <SupportDetails contact={supportContact} hours={supportHours} lead={options.lead} />,
+        content: (
+          <SupportDetails contact={supportContact} hours={supportHours} lead={options.lead} />
+        ),
         confirmText: t('common.ok'),
       });
     },
