@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -16,7 +17,14 @@ import { loginThrottle } from './platform/login-throttle';
 import type { RouteGuards } from './platform/route';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
+import { registerMarketRoutes } from './modules/market/routes';
+import { marketService } from './modules/market/service';
 import { registerNewsRoutes } from './modules/news/routes';
+import type { MarketDataProvider } from './market-data/provider';
+import { currentBusUpdate } from './realtime/market-feed';
+import type { QuoteBus } from './realtime/quote-bus';
+import { createQuoteHub } from './realtime/quote-hub';
+import { registerRealtimeRoutes } from './realtime/routes';
 import { registerOperatorRoutes } from './modules/operators/routes';
 import { operatorService } from './modules/operators/service';
 import { operatorAuthenticator } from './platform/operator-auth';
@@ -26,6 +34,9 @@ export type AppDependencies = {
   config: AppConfig;
   db: Database;
   clock: Clock;
+  /** The one market every customer sees, and the bus its live updates arrive on. */
+  market: MarketDataProvider;
+  quoteBus: QuoteBus;
   /** Tests pass a stream to read the logs; production logs JSON to stdout. */
   logger?: FastifyServerOptions['logger'];
 };
@@ -101,6 +112,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const throttle = loginThrottle(db, clock, config.loginThrottle);
 
   registerSiteConfigRoutes(app, guards, db);
+  registerMarketRoutes(app, guards, marketService({ db, provider: deps.market, clock }));
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  const quoteHub = createQuoteHub({
+    bus: deps.quoteBus,
+    clock,
+    isKnownSymbol: (symbol) =>
+      deps.market.instrument(symbol) !== undefined || deps.market.indices().some((index) => index.code === symbol),
+    currentQuote: (symbol) => currentBusUpdate(deps.market, symbol),
+  });
+  app.addHook('onClose', () => quoteHub.close());
+  registerRealtimeRoutes(app, quoteHub);
   registerNewsRoutes(app, guards, db);
   registerOperatorRoutes(app, operatorAuthenticator(db, clock), operatorService({ db, clock, throttle }), db);
   registerAuthRoutes(app, guards, authService({ db, clock, throttle, sessionTtlSeconds: config.sessionTtlSeconds }), {

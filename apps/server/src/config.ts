@@ -28,6 +28,9 @@ const environmentSchema = z.object({
   CONSOLE_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps', 'console', 'dist')),
   /** Customer uploads (identity documents, deposit proofs): outside any public path. */
   UPLOAD_DIR: z.string().optional(),
+  /** 'demo' runs the labelled always-open session; 'jpx' follows the exchange calendar. */
+  MARKET_CALENDAR: z.enum(['demo', 'jpx']).optional(),
+  MARKET_SEED: z.coerce.number().int().min(1).default(1),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
@@ -51,6 +54,7 @@ export type AppConfig = {
   consoleDistDir: string;
   uploadDir: string;
   publicImagesDir: string;
+  market: { calendar: 'demo' | 'jpx'; seed: number };
   bodyLimitBytes: number;
   rateLimitPerMinute: number;
   registerLimitPerHour: number;
@@ -86,6 +90,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     consoleDistDir: env.CONSOLE_DIST_DIR,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),
     publicImagesDir: path.join(serverRoot, 'public', 'images'),
+    // The embedded default trades around the clock (labelled as a demo); PostgreSQL deployments
+    // follow the real calendar unless told otherwise.
+    market: { calendar: env.MARKET_CALENDAR ?? (database.kind === 'pglite' ? 'demo' : 'jpx'), seed: env.MARKET_SEED },
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     registerLimitPerHour: env.REGISTER_LIMIT_PER_HOUR,

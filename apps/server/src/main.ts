@@ -2,6 +2,11 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { systemClock } from './platform/clock';
+import { alwaysOpenDemoCalendar, jpxCalendar } from './platform/calendar';
+import { createSimulatedMarket } from './market-data/simulator';
+import { redisLeadership, soleLeadership } from './realtime/feed-leader';
+import { publishMarketFeed } from './realtime/market-feed';
+import { InProcessQuoteBus, RedisQuoteBus, type QuoteBus } from './realtime/quote-bus';
 import { DEMO_CUSTOMER, DEMO_INVITATION_CODE, DEMO_OPERATORS, seedBase, seedDemo } from './seed';
 
 const config = loadConfig();
@@ -9,14 +14,30 @@ const database = await openDatabase(config.database);
 await seedBase(database.db);
 if (config.seedDemo) await seedDemo(database.db, systemClock);
 
-const app = await buildApp({ config, db: database.db, clock: systemClock });
+const market = createSimulatedMarket({
+  clock: systemClock,
+  seed: config.market.seed,
+  calendar: config.market.calendar === 'demo' ? alwaysOpenDemoCalendar : jpxCalendar,
+});
+const warmUp = market.warmUp();
+const quoteBus: QuoteBus = config.redisUrl ? await RedisQuoteBus.connect(config.redisUrl) : new InProcessQuoteBus();
+const leadership = config.redisUrl ? await redisLeadership(config.redisUrl) : soleLeadership;
+
+const app = await buildApp({ config, db: database.db, clock: systemClock, market, quoteBus });
+const stopFeed = publishMarketFeed(market, quoteBus, leadership, (error) => app.log.error({ err: error }, 'quote publish failed'));
+market.start();
+app.log.info({ warmUpMs: Math.round(warmUp.totalMs) }, `Market: ${market.source.label}; ${market.calendar.label}`);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  market.stop();
+  stopFeed();
   await app.close();
+  await leadership.close();
+  await quoteBus.close();
   await database.close();
   process.exit(0);
 }

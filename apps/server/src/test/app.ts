@@ -6,12 +6,20 @@ import type { DatabaseHandle } from '../db/client';
 import { ManualClock } from '../platform/clock';
 import { DEMO_CUSTOMER, DEMO_OPERATORS, seedBase, seedDemo } from '../seed';
 import { openTestDatabase } from './database';
+import { alwaysOpenDemoCalendar } from '../platform/calendar';
+import { createSimulatedMarket, type SimulatedMarket } from '../market-data/simulator';
+import { InProcessQuoteBus } from '../realtime/quote-bus';
+import { publishMarketFeed } from '../realtime/market-feed';
+import { soleLeadership } from '../realtime/feed-leader';
 
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
   clock: ManualClock;
   config: AppConfig;
+  /** The simulated market on the pinned clock: `t.clock.advanceSeconds(n); t.market.advanceTo(t.clock.now())`. */
+  market: SimulatedMarket;
+  quoteBus: InProcessQuoteBus;
   /** Every log line the app wrote, for tests that check what is (not) logged. */
   logs: string[];
   /** POST a JSON body to /api/vue<path> with optional headers; answers the parsed envelope. */
@@ -52,10 +60,18 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       done();
     },
   });
+  // Lazily generated: a test file pays only for the names and intervals it looks at.
+  const market = createSimulatedMarket({ clock, seed: 7, calendar: alwaysOpenDemoCalendar });
+  const quoteBus = new InProcessQuoteBus();
+  const stopFeed = publishMarketFeed(market, quoteBus, soleLeadership, (error) => {
+    throw error;
+  });
   const app = await buildApp({
     config,
     db: database.db,
     clock,
+    market,
+    quoteBus,
     logger: { level: 'info', stream, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } },
   });
   await app.ready();
@@ -79,10 +95,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     clock,
     config,
+    market,
+    quoteBus,
     logs,
     call,
     callAdmin,
     close: async () => {
+      stopFeed();
+      market.stop();
       await app.close();
       await database.close();
     },

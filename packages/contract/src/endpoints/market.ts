@@ -115,7 +115,7 @@ export const indexQuote = z.object({
 export type IndexQuote = z.infer<typeof indexQuote>;
 export const indicesResponse = z.array(indexQuote);
 export const indexCandlesRequest = candlesRequest.omit({ symbol: true }).extend({
-  code: z.string().regex(/^[0-9A-Z_-]{2,16}$/, { error: 'product_unavailable' }),
+  code: z.string().regex(/^\^?[0-9A-Z_-]{2,16}$/, { error: 'product_unavailable' }),
 });
 
 export const breadthResponse = z.object({

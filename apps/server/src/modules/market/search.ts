@@ -19,7 +19,7 @@ export function normaliseForSearch(text: string): string {
 export function searchInstruments(instruments: readonly Instrument[], keyword: string, limit = 30): Instrument[] {
   const wanted = normaliseForSearch(keyword);
   if (!wanted) return [];
-  const scored: { instrument: Instrument; score: number }[] = [];
+  const scored: { instrument: Instrument; score: number; closeness: number }[] = [];
   for (const instrument of instruments) {
     const code = instrument.symbol.toLowerCase();
     const names = [instrument.names.ja, instrument.names.en, instrument.names['zh-TW']].map(normaliseForSearch);
@@ -28,10 +28,17 @@ export function searchInstruments(instruments: readonly Instrument[], keyword: s
     else if (code.startsWith(wanted)) score = 3;
     else if (names.some((name) => name.startsWith(wanted))) score = 2;
     else if (names.some((name) => name.includes(wanted))) score = 1;
-    if (score > 0) scored.push({ instrument, score });
+    if (score === 0) continue;
+    // Among equal matches, the name the keyword covers most of comes first ("toyota" finds
+    // Toyota Motor before Toyota Industries).
+    const matching = names.filter((name) => name.includes(wanted)).map((name) => name.length);
+    scored.push({ instrument, score, closeness: matching.length > 0 ? Math.min(...matching) : 0 });
   }
   return scored
-    .sort((a, b) => b.score - a.score || a.instrument.symbol.localeCompare(b.instrument.symbol))
+    .sort(
+      (a, b) =>
+        b.score - a.score || a.closeness - b.closeness || a.instrument.symbol.localeCompare(b.instrument.symbol),
+    )
     .slice(0, limit)
     .map((entry) => entry.instrument);
 }
