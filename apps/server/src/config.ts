@@ -20,6 +20,8 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /** Prefix of every Redis key and channel, so deployments (and test runs) sharing a Redis stay apart. */
+  REDIS_NAMESPACE: z.string().regex(/^[a-z0-9_-]{1,40}$/).default('kabuto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
   /** Seeds the demo customer and invitation code. Defaults to on for the embedded database only. */
@@ -47,6 +49,7 @@ export type AppConfig = {
   host: string;
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
   redisUrl: string | undefined;
+  redisNamespace: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   sessionTtlSeconds: number;
   seedDemo: boolean;
@@ -83,6 +86,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     host: env.HOST,
     database,
     redisUrl: env.REDIS_URL,
+    redisNamespace: env.REDIS_NAMESPACE,
     logLevel: env.LOG_LEVEL,
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
     seedDemo: env.SEED_DEMO ?? database.kind === 'pglite',

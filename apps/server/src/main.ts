@@ -20,13 +20,13 @@ const market = createSimulatedMarket({
   calendar: config.market.calendar === 'demo' ? alwaysOpenDemoCalendar : jpxCalendar,
 });
 const warmUp = market.warmUp();
-const quoteBus: QuoteBus = config.redisUrl ? await RedisQuoteBus.connect(config.redisUrl) : new InProcessQuoteBus();
-const leadership = config.redisUrl ? await redisLeadership(config.redisUrl) : soleLeadership;
+const quoteBus: QuoteBus = config.redisUrl ? await RedisQuoteBus.connect(config.redisUrl, config.redisNamespace) : new InProcessQuoteBus();
+const leadership = config.redisUrl ? await redisLeadership(config.redisUrl, config.redisNamespace) : soleLeadership;
 
 const app = await buildApp({ config, db: database.db, clock: systemClock, market, quoteBus });
 const stopFeed = publishMarketFeed(market, quoteBus, leadership, (error) => app.log.error({ err: error }, 'quote publish failed'));
 market.start();
-app.log.info({ warmUpMs: Math.round(warmUp.totalMs) }, `Market: ${market.source.label}; ${market.calendar.label}`);
+app.log.info({ warmUpMs: Math.round(warmUp.totalMs) }, `Market: ${market.source.label}`);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
