@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -29,6 +30,11 @@ import { registerOperatorRoutes } from './modules/operators/routes';
 import { operatorService } from './modules/operators/service';
 import { operatorAuthenticator } from './platform/operator-auth';
 import { registerSiteConfigRoutes } from './modules/site-config/routes';
+import { MULTIPART_OPTIONS, registerUploadRoutes } from './platform/uploads';
+import { registerKycRoutes } from './modules/kyc/routes';
+import { kycService } from './modules/kyc/service';
+import { registerBankCardRoutes } from './modules/bank-cards/routes';
+import { bankCardService } from './modules/bank-cards/service';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -103,6 +109,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Multipart only for the upload endpoint's form; limits bound what is read (platform/uploads.ts).
+  await app.register(multipart, MULTIPART_OPTIONS);
 
   const guards: RouteGuards = {
     authenticateCustomer: customerAuthenticator(db, clock),
@@ -128,6 +136,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAuthRoutes(app, guards, authService({ db, clock, throttle, sessionTtlSeconds: config.sessionTtlSeconds }), {
     registerPerHour: config.registerLimitPerHour,
   });
+  registerUploadRoutes(app, guards, { db, clock, uploadDir: config.uploadDir });
+  registerKycRoutes(app, guards, operatorAuthenticator(db, clock), kycService({ db, clock, uploadDir: config.uploadDir }));
+  registerBankCardRoutes(app, guards, bankCardService({ db, clock }));
 
   await app.register(fastifyStatic, {
     root: config.publicImagesDir,

@@ -110,6 +110,31 @@ export const ERROR_MESSAGES = {
     en: 'Key mismatch',
   },
   upload_failed: { ja: 'アップロードに失敗しました', 'zh-TW': '上傳失敗', en: 'Upload failed' },
+  upload_type_not_allowed: {
+    ja: 'JPEG・PNG・WebP形式の画像のみアップロードできます',
+    'zh-TW': '僅可上傳 JPEG、PNG 或 WebP 格式的圖片',
+    en: 'Only JPEG, PNG or WebP images can be uploaded',
+  },
+  upload_too_large: {
+    ja: '画像のサイズが大きすぎます（8MBまで）',
+    'zh-TW': '圖片檔案過大（上限 8MB）',
+    en: 'The image is too large (8 MB at most)',
+  },
+  upload_image_unreadable: {
+    ja: '画像を読み込めませんでした。破損していない画像を選んでください',
+    'zh-TW': '無法讀取圖片，請選擇未損壞的圖片',
+    en: 'The image could not be read; please choose an undamaged image',
+  },
+  upload_not_found: {
+    ja: 'アップロードした画像が見つかりません。もう一度アップロードしてください',
+    'zh-TW': '找不到已上傳的圖片，請重新上傳',
+    en: 'The uploaded image was not found; please upload it again',
+  },
+  upload_purpose_mismatch: {
+    ja: 'この画像は別の用途でアップロードされています',
+    'zh-TW': '此圖片是為其他用途上傳的',
+    en: 'This image was uploaded for another purpose',
+  },
   order_not_found: {
     ja: '注文が存在しません',
     'zh-TW': '訂單不存在',
@@ -183,6 +208,56 @@ export const ERROR_MESSAGES = {
     'zh-TW': '已提交，請等待審核',
     en: 'Submitted and awaiting review',
   },
+  verification_already_verified: {
+    ja: '本人確認は完了しています',
+    'zh-TW': '實名認證已完成',
+    en: 'Your identity is already verified',
+  },
+  verification_not_found: {
+    ja: '本人確認の申請がありません',
+    'zh-TW': '沒有實名認證申請',
+    en: 'No identity verification has been submitted',
+  },
+  verification_not_in_review: {
+    ja: 'この本人確認は審査待ちではありません',
+    'zh-TW': '此實名認證不是待審核狀態',
+    en: 'This identity verification is not awaiting review',
+  },
+  verification_name_required: {
+    ja: '氏名を入力してください',
+    'zh-TW': '請輸入姓名',
+    en: 'Please enter your name',
+  },
+  katakana_name_required: {
+    ja: '氏名（カナ）を入力してください',
+    'zh-TW': '請輸入片假名姓名',
+    en: 'Please enter your name in katakana',
+  },
+  katakana_name_format: {
+    ja: '氏名（カナ）は全角カタカナで入力してください',
+    'zh-TW': '片假名姓名須為全形片假名',
+    en: 'The katakana name must be written in full-width katakana',
+  },
+  document_type_required: {
+    ja: '本人確認書類の種類を選択してください',
+    'zh-TW': '請選擇身分證件類型',
+    en: 'Please choose the type of identity document',
+  },
+  id_number_required: {
+    ja: '本人確認書類の番号を入力してください',
+    'zh-TW': '請輸入證件號碼',
+    en: 'Please enter the document number',
+  },
+  id_number_format: {
+    ja: '本人確認書類の番号が正しくありません',
+    'zh-TW': '證件號碼格式不正確',
+    en: 'The document number is not valid',
+  },
+  id_images_required: {
+    ja: '本人確認書類の表面と裏面の画像をアップロードしてください',
+    'zh-TW': '請上傳證件正面與背面的圖片',
+    en: 'Please upload images of the front and back of the document',
+  },
   // Account state
   account_frozen: {
     ja: 'アカウントが凍結されています。サポートにお問い合わせください',
@@ -224,6 +299,51 @@ export const ERROR_MESSAGES = {
     ja: 'この銀行口座は既に登録されています',
     'zh-TW': '銀行卡已存在',
     en: 'This bank card already exists',
+  },
+  bank_card_fields_required: {
+    ja: '口座情報をすべて入力してください',
+    'zh-TW': '請填寫所有銀行卡資料',
+    en: 'Please fill in every bank account field',
+  },
+  card_number_format: {
+    ja: '口座番号が正しくありません（国内の銀行は7桁）',
+    'zh-TW': '帳號格式不正確（日本國內銀行為7位數字）',
+    en: 'The account number is not valid (7 digits for a Japanese bank)',
+  },
+  card_type_invalid: {
+    ja: '口座種別が正しくありません',
+    'zh-TW': '帳戶類型不正確',
+    en: 'The account type is not valid',
+  },
+  branch_code_format: {
+    ja: '支店番号が正しくありません（国内の銀行は3桁）',
+    'zh-TW': '分行代碼格式不正確（日本國內銀行為3位數字）',
+    en: 'The branch code is not valid (3 digits for a Japanese bank)',
+  },
+  ifsc_format: {
+    ja: 'IFSCコードが正しくありません',
+    'zh-TW': 'IFSC 代碼格式不正確',
+    en: 'The IFSC code is not valid',
+  },
+  upi_format: {
+    ja: 'UPI IDが正しくありません',
+    'zh-TW': 'UPI ID 格式不正確',
+    en: 'The UPI ID is not valid',
+  },
+  ifsc_upi_not_applicable: {
+    ja: 'IFSCコードとUPI IDはインドの銀行口座でのみ入力できます',
+    'zh-TW': 'IFSC 代碼與 UPI ID 僅適用於印度的銀行帳戶',
+    en: 'IFSC and UPI apply only to Indian bank accounts',
+  },
+  holder_name_mismatch: {
+    ja: '口座名義が本人確認済みの氏名と一致しません',
+    'zh-TW': '戶名與實名認證的姓名不一致',
+    en: 'The account holder name does not match your verified name',
+  },
+  card_limit_reached: {
+    ja: '登録できる銀行口座は5件までです',
+    'zh-TW': '最多可綁定5張銀行卡',
+    en: 'You can add at most 5 bank accounts',
   },
   // Trading
   exceeds_price_limit: {

@@ -9,3 +9,5 @@ export * from './endpoints/news';
 export * from './realtime';
 export * from './endpoints/market';
 export * from './endpoints/admin';
+export * from './endpoints/kyc';
+export * from './endpoints/bank-cards';

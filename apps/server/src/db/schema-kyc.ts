@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers } from './schema';
 import { operators } from './schema-operators';
 
@@ -7,7 +16,8 @@ import { operators } from './schema-operators';
 export const UPLOAD_PURPOSES = ['id_front', 'id_back', 'deposit_proof'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
-const sqlTextList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+const sqlTextList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * Customer uploads. The file itself lives under the configured upload directory (never a public
@@ -31,7 +41,10 @@ export const uploads = pgTable(
   (table) => [
     index('uploads_customer_idx').on(table.customerId, table.createdAt),
     check('uploads_purpose_known', sql`purpose IN (${sqlTextList(UPLOAD_PURPOSES)})`),
-    check('uploads_content_type_image', sql`content_type IN ('image/jpeg', 'image/png', 'image/webp')`),
+    check(
+      'uploads_content_type_image',
+      sql`content_type IN ('image/jpeg', 'image/png', 'image/webp')`,
+    ),
     check('uploads_size_positive', sql`size_bytes > 0`),
   ],
 );
@@ -73,19 +86,29 @@ export const identityVerifications = pgTable(
       .references(() => uploads.id),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
-    reviewedByOperatorId: bigint('reviewed_by_operator_id', { mode: 'number' }).references(() => operators.id),
+    reviewedByOperatorId: bigint('reviewed_by_operator_id', { mode: 'number' }).references(
+      () => operators.id,
+    ),
     /** Shown to the customer when rejected; the operator's note when approved. */
     reviewReason: text('review_reason'),
   },
   (table) => [
     index('identity_verifications_customer_idx').on(table.customerId, table.id),
-    index('identity_verifications_queue_idx').on(table.id).where(sql`status = 'pending'`),
+    index('identity_verifications_queue_idx')
+      .on(table.id)
+      .where(sql`status = 'pending'`),
     index('identity_verifications_id_number_idx').on(table.documentType, table.idNumber),
     uniqueIndex('identity_verifications_one_open_per_customer')
       .on(table.customerId)
       .where(sql`status IN ('pending', 'verified')`),
-    check('identity_verifications_status_known', sql`status IN (${sqlTextList(VERIFICATION_REVIEW_STATUSES)})`),
-    check('identity_verifications_document_known', sql`document_type IN (${sqlTextList(IDENTITY_DOCUMENT_TYPES)})`),
+    check(
+      'identity_verifications_status_known',
+      sql`status IN (${sqlTextList(VERIFICATION_REVIEW_STATUSES)})`,
+    ),
+    check(
+      'identity_verifications_document_known',
+      sql`document_type IN (${sqlTextList(IDENTITY_DOCUMENT_TYPES)})`,
+    ),
     check(
       'identity_verifications_review_consistent',
       sql`(status = 'pending' AND reviewed_at IS NULL)
@@ -126,7 +149,9 @@ export const bankCards = pgTable(
   },
   (table) => [
     index('bank_cards_customer_idx').on(table.customerId, table.id),
-    uniqueIndex('bank_cards_active_account_key').on(table.accountKey).where(sql`deleted_at IS NULL`),
+    uniqueIndex('bank_cards_active_account_key')
+      .on(table.accountKey)
+      .where(sql`deleted_at IS NULL`),
     check('bank_cards_country_known', sql`country IN (${sqlTextList(BANK_COUNTRIES)})`),
     check('bank_cards_type_known', sql`card_type IN (${sqlTextList(BANK_CARD_TYPES)})`),
   ],
