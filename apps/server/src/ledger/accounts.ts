@@ -64,7 +64,7 @@ export function accountValues(refs: readonly AccountRef[]) {
  * `wanted(idx, owner_kind, customer_id, currency, purpose, ...)`, through the two partial unique
  * indexes (customer accounts, house accounts).
  */
-export const matchWantedAccounts = sql`
+export const MATCH_WANTED_ACCOUNTS = `
   SELECT w.idx, a.id
     FROM wanted w
     JOIN ledger_accounts a
@@ -76,6 +76,7 @@ export const matchWantedAccounts = sql`
     JOIN ledger_accounts a
       ON a.owner_kind = 'house' AND w.owner_kind = 'house'
      AND a.currency = w.currency AND a.purpose = w.purpose`;
+const matchWantedAccounts = sql.raw(MATCH_WANTED_ACCOUNTS);
 
 /**
  * Ids of the accounts, in the order of `refs`, creating those that do not exist yet. Creation is

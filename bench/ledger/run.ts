@@ -1,0 +1,490 @@
+/**
+ * Ledger benchmark (issue 4, item 12): journal entries per second through the server's own
+ * `postEntry`, against PostgreSQL, next to `pgbench -N` on the same server in the same run.
+ *
+ *   npx tsx bench/ledger/run.ts [--seconds=10] [--rounds=5] [--workers=16] [--accounts=1000]
+ *
+ * DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); it must be
+ * on this machine. The run creates two scratch databases (one migrated for Kabuto, one initialised
+ * by `pgbench -i`), measures, prints, writes bench/results/ledger-<time>.json and drops both.
+ *
+ * Three phases, all with `--workers` concurrent clients, each `--seconds` long in total:
+ * 1. pgbench -N -c <workers> -j 2: the reference TPS.
+ * 2. spread: one entry per transaction (BEGIN, postEntry, COMMIT, as a real caller does), each a
+ *    transfer of 1 JPY between two random customers out of `--accounts`.
+ * 3. busy: the same transfers between 10 customers only, so every entry queues on hot rows.
+ * The phases are interleaved in `--rounds` slices (pgbench, spread, busy, rotating the order each
+ * round) so that whatever else the machine is doing weighs on all three alike; each figure is its
+ * total over the rounds. Targets: spread >= 0.8 x pgbench TPS; busy >= 0.5 x spread with zero
+ * failed postings.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { openDatabase, type Database, type DatabaseHandle } from '../../apps/server/src/db/client';
+import { customers } from '../../apps/server/src/db/schema';
+import { creditFromBankClearing, customerAccount, postEntry } from '../../apps/server/src/ledger';
+import { POST_ENTRY_SQL } from '../../apps/server/src/ledger/post';
+import { AppError } from '../../apps/server/src/platform/app-error';
+
+const run = promisify(execFile);
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+type Options = {
+  seconds: number;
+  rounds: number;
+  workers: number;
+  accounts: number;
+  busyAccounts: number;
+};
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = {
+    seconds: 10,
+    rounds: 5,
+    workers: 16,
+    accounts: 1000,
+    busyAccounts: 10,
+  };
+  for (const argument of argv) {
+    const match = /^--(seconds|rounds|workers|accounts)=(\d+)$/.exec(argument);
+    if (!match)
+      throw new Error(
+        `unknown argument ${argument} (use --seconds=, --rounds=, --workers=, --accounts=)`,
+      );
+    options[match[1] as 'seconds' | 'rounds' | 'workers' | 'accounts'] = Number(match[2]);
+  }
+  if (options.seconds < 1 || options.seconds > 120) throw new Error('--seconds must be 1..120');
+  if (options.rounds < 1 || options.seconds % options.rounds !== 0) {
+    throw new Error('--rounds must divide --seconds (pgbench runs whole seconds)');
+  }
+  if (options.workers < 1 || options.workers > 64) throw new Error('--workers must be 1..64');
+  if (options.accounts < options.busyAccounts)
+    throw new Error(`--accounts must be at least ${options.busyAccounts}`);
+  return options;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin<T>(baseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops a scratch database once its connections are gone (a pool's end() does not wait for them). */
+async function dropDatabase(baseUrl: string, name: string): Promise<void> {
+  await admin(baseUrl, async (client) => {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const { rows } = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+}
+
+/** One pgbench -N slice: transactions and the time they took (connection set-up excluded). */
+/**
+ * One pgbench slice: `-N` (the reference), or with `script`, a custom script in prepared mode.
+ * Answers the transactions per second, connection set-up excluded.
+ */
+async function pgbenchSlice(
+  url: string,
+  workers: number,
+  seconds: number,
+  script?: string,
+): Promise<{ tps: number; seconds: number }> {
+  const mode = script ? ['-f', script, '-M', 'prepared'] : ['-N'];
+  const { stdout } = await run(
+    'pgbench',
+    [...mode, '-c', String(workers), '-j', '2', '-T', String(seconds), url],
+    { timeout: (seconds + 60) * 1000 },
+  );
+  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
+  if (!match) throw new Error(`could not read pgbench output:\n${stdout}`);
+  return { tps: Number(match[1]), seconds };
+}
+
+/**
+ * A pgbench script that runs postEntry's own posting statement (same text, same parameters as a
+ * 1 JPY transfer between two random customers), without Node in the way: what PostgreSQL alone
+ * can do with the ledger's work per entry. Informational; it shows how much of any gap to pgbench
+ * -N is the database work of a posting and how much the client path.
+ */
+function postingScript(ids: readonly number[]): string {
+  const min = Math.min(...ids);
+  const max = Math.max(...ids);
+  const literal = (value: string) => `'${value}'`;
+  const statement = POST_ENTRY_SQL.replace('$10::text', 'NULL::text')
+    .replace('$11::text', "('pgbench:' || :client_id || ':' || :key)::text")
+    .replace('$12::bigint', 'NULL::bigint')
+    .replace('$13::timestamptz', 'NULL::timestamptz')
+    .replaceAll('$1::int[]', `${literal('{0,1}')}::int[]`)
+    .replace('$2::text[]', `${literal('{customer,customer}')}::text[]`)
+    .replace('$3::bigint[]', 'ARRAY[:a, :b]::bigint[]')
+    .replace('$4::text[]', `${literal('{JPY,JPY}')}::text[]`)
+    .replace('$5::text[]', `${literal('{available,available}')}::text[]`)
+    .replace('$6::numeric[]', `${literal('{-1,1}')}::numeric[]`)
+    .replace('$7::text', `${literal('transfer')}::text`)
+    .replace('$8::text', `${literal('Benchmark transfer')}::text`)
+    .replace('$9::text', 'NULL::text');
+  if (/\$\d/.test(statement))
+    throw new Error('posting statement has parameters the script does not fill');
+  return [
+    `\\set a random(${min}, ${max})`,
+    `\\set b random(${min}, ${max})`,
+    '\\set key random(1, 2000000000)',
+    'BEGIN;',
+    `${statement
+      .split('\n')
+      .map((line) => line.trim())
+      .join(' ')};`,
+    'END;',
+    '',
+  ].join('\n');
+}
+
+async function seedCustomers(db: Database, count: number, workers: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < count; start += 500) {
+    const rows = Array.from({ length: Math.min(500, count - start) }, (_, offset) => {
+      const serial = String(start + offset).padStart(9, '0');
+      return {
+        account: `8${serial}`,
+        passwordHash: 'benchmark',
+        invitationCode: `B${serial}`,
+        registeredWithCode: 'BENCH',
+      };
+    });
+    const inserted = await db.insert(customers).values(rows).returning({ id: customers.id });
+    ids.push(...inserted.map((row) => row.id));
+  }
+  // Every customer starts with plenty of yen, deposited through the ledger like real money.
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < ids.length) {
+        const customerId = ids[next++]!;
+        await db.transaction((tx) =>
+          creditFromBankClearing(tx, {
+            type: 'deposit',
+            reason: 'Benchmark funding',
+            idempotencyKey: `bench:fund:${customerId}`,
+            customerId,
+            currency: 'JPY',
+            amount: '1000000000',
+          }),
+        );
+      }
+    }),
+  );
+  return ids;
+}
+
+type Slice = {
+  entries: number;
+  seconds: number;
+  /** CPU time this Node process spent, in ms (the client side of the postings). */
+  clientCpuMs: number;
+  failures: Record<string, number>;
+  latencies: number[];
+};
+
+/** `workers` clients posting transfers among `pool` for `seconds`; one entry per transaction. */
+async function ledgerSlice(
+  db: Database,
+  name: string,
+  pool: readonly number[],
+  workers: number,
+  seconds: number,
+): Promise<Slice> {
+  const slice: Slice = { entries: 0, seconds: 0, clientCpuMs: 0, failures: {}, latencies: [] };
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const ends = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (performance.now() < ends) {
+        const from = pool[Math.floor(Math.random() * pool.length)]!;
+        let to = pool[Math.floor(Math.random() * (pool.length - 1))]!;
+        if (to === from) to = pool[pool.length - 1]!;
+        const postedAt = performance.now();
+        try {
+          await db.transaction((tx) =>
+            postEntry(tx, {
+              type: 'transfer',
+              reason: 'Benchmark transfer',
+              reference: { type: 'benchmark', id: worker },
+              idempotencyKey: `bench:${name}:${worker}:${++serial}`,
+              postings: [
+                { account: customerAccount(from, 'JPY'), amount: '-1' },
+                { account: customerAccount(to, 'JPY'), amount: '1' },
+              ],
+            }),
+          );
+          slice.entries += 1;
+          slice.latencies.push(performance.now() - postedAt);
+        } catch (error) {
+          const key =
+            error instanceof AppError
+              ? error.key
+              : error instanceof Error
+                ? (error.message.split('\n')[0] ?? 'error')
+                : 'error';
+          slice.failures[key] = (slice.failures[key] ?? 0) + 1;
+        }
+      }
+    }),
+  );
+  slice.seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  slice.clientCpuMs = (cpu.user + cpu.system) / 1000;
+  return slice;
+}
+let serial = 0;
+
+type PhaseResult = {
+  name: string;
+  accounts: number;
+  seconds: number;
+  entries: number;
+  entriesPerSecond: number;
+  postingRowsPerSecond: number;
+  perRound: number[];
+  /** Node CPU per entry (ms) and as a share of one core. */
+  clientCpu: { msPerEntry: number; coreShare: number };
+  failed: number;
+  failures: Record<string, number>;
+  latencyMs: { p50: number; p99: number; max: number };
+};
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function summarize(name: string, accounts: number, slices: Slice[]): PhaseResult {
+  const entries = slices.reduce((total, slice) => total + slice.entries, 0);
+  const seconds = slices.reduce((total, slice) => total + slice.seconds, 0);
+  const failures: Record<string, number> = {};
+  for (const slice of slices) {
+    for (const [key, count] of Object.entries(slice.failures))
+      failures[key] = (failures[key] ?? 0) + count;
+  }
+  const latencies = slices.flatMap((slice) => slice.latencies).sort((a, b) => a - b);
+  return {
+    name,
+    accounts,
+    seconds: round1(seconds),
+    entries,
+    entriesPerSecond: entries / seconds,
+    postingRowsPerSecond: (entries * 2) / seconds,
+    perRound: slices.map((slice) => round1(slice.entries / slice.seconds)),
+    clientCpu: {
+      msPerEntry:
+        Math.round(
+          (slices.reduce((total, slice) => total + slice.clientCpuMs, 0) / Math.max(1, entries)) *
+            1000,
+        ) / 1000,
+      coreShare:
+        Math.round(slices.reduce((total, slice) => total + slice.clientCpuMs, 0) / 10 / seconds) /
+        100,
+    },
+    failed: Object.values(failures).reduce((total, count) => total + count, 0),
+    failures,
+    latencyMs: {
+      p50: round1(percentile(latencies, 0.5)),
+      p99: round1(percentile(latencies, 0.99)),
+      max: round1(latencies.at(-1) ?? 0),
+    },
+  };
+}
+
+/** Display only (rates and ratios, never money). */
+const fixed = (value: number, digits = 1) =>
+  new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(value);
+
+/** Scratch databases of this run, dropped on every way out. */
+const scratch: { baseUrl: string; names: string[] } = { baseUrl: '', names: [] };
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const host = new URL(baseUrl).hostname;
+  if (!LOOPBACK.has(host))
+    throw new Error(`the benchmark runs against a local server only, not ${host}`);
+
+  const suffix = randomBytes(5).toString('hex');
+  const ledgerName = `kabuto_bench_${suffix}`;
+  const pgbenchName = `kabuto_pgbench_${suffix}`;
+  scratch.baseUrl = baseUrl;
+  scratch.names = [ledgerName, pgbenchName];
+  const { serverVersion, settings } = await admin(baseUrl, async (client) => {
+    await client.query(`CREATE DATABASE ${ledgerName}`);
+    await client.query(`CREATE DATABASE ${pgbenchName}`);
+    const version = await client.query<{ server_version: string }>('SHOW server_version');
+    const rows = await client.query<{ name: string; setting: string }>(
+      `SELECT name, setting FROM pg_settings
+        WHERE name IN ('synchronous_commit', 'fsync', 'max_connections', 'shared_buffers', 'wal_level')`,
+    );
+    return {
+      serverVersion: version.rows[0]?.server_version ?? '?',
+      settings: Object.fromEntries(rows.rows.map((row) => [row.name, row.setting])),
+    };
+  });
+
+  let handle: DatabaseHandle | undefined;
+  try {
+    console.log(`PostgreSQL ${serverVersion} at ${host} ${JSON.stringify(settings)}`);
+    console.log(
+      `workers ${options.workers}; ${options.seconds} s per phase in ${options.rounds} interleaved rounds, after a warm-up\n`,
+    );
+
+    const pgbenchUrl = databaseUrl(baseUrl, pgbenchName);
+    await run('pgbench', ['-i', '-q', '-s', '1', pgbenchUrl], { timeout: 120_000 });
+    handle = await openDatabase({ kind: 'postgres', url: databaseUrl(baseUrl, ledgerName) });
+    const db = handle.db;
+    const ids = await seedCustomers(db, options.accounts, options.workers);
+    const busyIds = ids.slice(0, options.busyAccounts);
+
+    const scriptDir = mkdtempSync(path.join(tmpdir(), 'kabuto-bench-'));
+    const script = path.join(scriptDir, 'posting.pgbench');
+    writeFileSync(script, postingScript(ids));
+    const ledgerUrl = databaseUrl(baseUrl, ledgerName);
+
+    // Warm-up (not counted): connections, prepared statements, caches.
+    await pgbenchSlice(pgbenchUrl, options.workers, 1);
+    await ledgerSlice(db, 'warm', ids, options.workers, 1);
+    await pgbenchSlice(ledgerUrl, options.workers, 1, script);
+
+    const sliceSeconds = options.seconds / options.rounds;
+    const pgbenchSlices: { tps: number; seconds: number }[] = [];
+    const spreadSlices: Slice[] = [];
+    const busySlices: Slice[] = [];
+    const sqlSlices: { tps: number; seconds: number }[] = [];
+    const steps = [
+      async () =>
+        sqlSlices.push(await pgbenchSlice(ledgerUrl, options.workers, sliceSeconds, script)),
+      async () => pgbenchSlices.push(await pgbenchSlice(pgbenchUrl, options.workers, sliceSeconds)),
+      async () =>
+        spreadSlices.push(await ledgerSlice(db, 'spread', ids, options.workers, sliceSeconds)),
+      async () =>
+        busySlices.push(await ledgerSlice(db, 'busy', busyIds, options.workers, sliceSeconds)),
+    ];
+    for (let round = 0; round < options.rounds; round += 1) {
+      for (let step = 0; step < steps.length; step += 1)
+        await steps[(round + step) % steps.length]!();
+    }
+
+    rmSync(scriptDir, { recursive: true, force: true });
+    const combine = (slices: { tps: number; seconds: number }[]) => ({
+      tps:
+        slices.reduce((total, slice) => total + slice.tps * slice.seconds, 0) /
+        slices.reduce((total, slice) => total + slice.seconds, 0),
+      perRound: slices.map((slice) => round1(slice.tps)),
+    });
+    const pgbench = combine(pgbenchSlices);
+    const postingSqlAlone = combine(sqlSlices);
+    const spread = summarize('spread', ids.length, spreadSlices);
+    const busy = summarize('busy', busyIds.length, busySlices);
+    const spreadRatio = spread.entriesPerSecond / pgbench.tps;
+    const busyRatio =
+      spread.entriesPerSecond > 0 ? busy.entriesPerSecond / spread.entriesPerSecond : 0;
+    const sqlRatio = postingSqlAlone.tps / pgbench.tps;
+    const spreadOk = spreadRatio >= 0.8 && spread.failed === 0;
+    const busyOk = busyRatio >= 0.5 && busy.failed === 0;
+
+    const rounds = (values: number[]) =>
+      `rounds ${values.map((value) => fixed(value, 0)).join(' ')}`;
+    console.log(
+      `pgbench -N                 : ${fixed(pgbench.tps).padStart(8)} tps        ${rounds(pgbench.perRound)}`,
+    );
+    for (const phase of [spread, busy]) {
+      console.log(
+        `ledger ${phase.name.padEnd(6)} ${String(phase.accounts).padStart(4)} accounts: ` +
+          `${fixed(phase.entriesPerSecond).padStart(8)} entries/s  ${rounds(phase.perRound)}   ` +
+          `(${fixed(phase.postingRowsPerSecond)} postings/s, failed ${phase.failed}, ` +
+          `p50 ${phase.latencyMs.p50} ms, p99 ${phase.latencyMs.p99} ms, ` +
+          `Node CPU ${phase.clientCpu.msPerEntry} ms/entry = ${fixed(phase.clientCpu.coreShare * 100, 0)}% of a core)`,
+      );
+      if (phase.failed > 0) console.log(`  failures: ${JSON.stringify(phase.failures)}`);
+    }
+    console.log(
+      `posting SQL via pgbench    : ${fixed(postingSqlAlone.tps).padStart(8)} tps        ${rounds(postingSqlAlone.perRound)}` +
+        `   (informational: the same statement without Node, ${fixed(sqlRatio, 2)} x pgbench -N)`,
+    );
+    console.log('');
+    console.log(
+      `spread / pgbench -N = ${fixed(spreadRatio, 2)}   target >= 0.80                        ${spreadOk ? 'PASS' : 'FAIL'}`,
+    );
+    console.log(
+      `busy / spread       = ${fixed(busyRatio, 2)}   target >= 0.50, failed postings 0 (${busy.failed})     ${busyOk ? 'PASS' : 'FAIL'}`,
+    );
+
+    const resultsDir = path.join(repositoryRoot, 'bench', 'results');
+    mkdirSync(resultsDir, { recursive: true });
+    const file = path.join(
+      resultsDir,
+      `ledger-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+    );
+    writeFileSync(
+      file,
+      `${JSON.stringify({ serverVersion, settings, options, pgbench, spread, busy, postingSqlAlone, spreadRatio, busyRatio, sqlRatio, spreadOk, busyOk }, null, 2)}\n`,
+    );
+    console.log(`\nresults written to ${path.relative(repositoryRoot, file)}`);
+    return spreadOk && busyOk ? 0 : 1;
+  } finally {
+    await handle?.close();
+    await dropScratchDatabases();
+  }
+}
+
+async function dropScratchDatabases(): Promise<void> {
+  for (const name of scratch.names.splice(0)) await dropDatabase(scratch.baseUrl, name);
+}
+
+// Bounded: whatever happens, the run ends within ten minutes, dropping its databases on the way.
+const watchdog = setTimeout(() => {
+  console.error('benchmark took too long; giving up');
+  const force = setTimeout(() => process.exit(2), 20_000);
+  void dropScratchDatabases().finally(() => {
+    clearTimeout(force);
+    process.exit(2);
+  });
+}, 10 * 60_000);
+watchdog.unref();
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 2;
+  },
+);
