@@ -1,0 +1,115 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type ja from '../locales/ja.json';
+import type { OperatorRole } from '../shared/roles';
+import { hasAnyRole } from '../shared/roles';
+import type { IconName } from '../shared/ui/icons';
+
+export type NavSection = keyof (typeof ja)['nav']['sections'];
+export type NavLabel = Exclude<keyof (typeof ja)['nav'], 'label' | 'sections'>;
+export type Screen = LazyExoticComponent<ComponentType>;
+
+export type NavEntry = {
+  /** The route path below the console root, and the entry's translation key in `nav.*`. */
+  path: string;
+  label: NavLabel;
+  icon: IconName;
+  section: NavSection;
+  /** Who may open it, as the server's route says (admin always may). */
+  roles: readonly OperatorRole[];
+  /** The screen; null while its API is still being built: no link and no route until it exists. */
+  screen: Screen | null;
+  /** Screens below the entry (a detail page), relative to its path. */
+  children?: readonly { path: string; screen: Screen }[];
+};
+
+/** Each page is its own chunk, loaded when first opened. */
+function screen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): Screen {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+export const NAV_SECTIONS: readonly NavSection[] = ['operations', 'oversight', 'system'];
+
+/** The console's pages. Adding a page is one entry here (and its nav.* label in the locale files). */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  {
+    path: 'customers',
+    label: 'customers',
+    icon: 'customers',
+    section: 'operations',
+    roles: ['support', 'compliance', 'finance'],
+    screen: screen(() => import('../features/customers/customers-screen'), 'CustomersScreen'),
+    children: [
+      {
+        path: ':customerId',
+        screen: screen(
+          () => import('../features/customers/customer-detail-screen'),
+          'CustomerDetailScreen',
+        ),
+      },
+    ],
+  },
+  {
+    path: 'verification',
+    label: 'verification',
+    icon: 'verification',
+    section: 'operations',
+    roles: ['compliance'],
+    screen: null,
+  },
+  {
+    path: 'deposits',
+    label: 'deposits',
+    icon: 'deposits',
+    section: 'operations',
+    roles: ['finance'],
+    screen: null,
+  },
+  {
+    path: 'withdrawals',
+    label: 'withdrawals',
+    icon: 'withdrawals',
+    section: 'operations',
+    roles: ['finance'],
+    screen: null,
+  },
+  {
+    path: 'audit',
+    label: 'audit',
+    icon: 'audit',
+    section: 'oversight',
+    roles: ['compliance'],
+    screen: screen(() => import('../features/audit/audit-screen'), 'AuditScreen'),
+  },
+  {
+    path: 'ledger',
+    label: 'ledger',
+    icon: 'ledger',
+    section: 'oversight',
+    roles: ['finance'],
+    screen: null,
+  },
+  {
+    path: 'config',
+    label: 'config',
+    icon: 'config',
+    section: 'system',
+    roles: ['support', 'compliance', 'finance'],
+    screen: screen(() => import('../features/config/config-screen'), 'ConfigScreen'),
+  },
+];
+
+/** Entries that have a screen, in order. */
+export function builtEntries(entries: readonly NavEntry[]): (NavEntry & { screen: Screen })[] {
+  return entries.filter((entry): entry is NavEntry & { screen: Screen } => entry.screen !== null);
+}
+
+/** Entries the operator sees in the sidebar: built, and allowed for one of their roles. */
+export function visibleEntries(
+  entries: readonly NavEntry[],
+  roles: readonly OperatorRole[],
+): NavEntry[] {
+  return builtEntries(entries).filter((entry) => hasAnyRole(roles, entry.roles));
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+
+/** Codes the console has words for; any other code is shown as it is. */
+export const KNOWN_TARGET_TYPES = [
+  'customer',
+  'identity_verification',
+  'deposit',
+  'withdrawal',
+  'deposit_channel',
+  'funding_settings',
+  'ledger',
+  'site_config',
+] as const;
+type KnownTargetType = (typeof KNOWN_TARGET_TYPES)[number];
+const KNOWN_ACTIONS = [
+  'customer_restrict',
+  'customer_lift_restriction',
+  'site_config_update',
+  'deposit_approve_first',
+  'deposit_approve',
+  'deposit_reject',
+  'deposit_view_proof',
+  'withdrawal_approve_first',
+  'withdrawal_approve',
+  'withdrawal_reject',
+  'kyc_approve',
+  'kyc_reject',
+  'kyc_view_image',
+  'funding_channel_create',
+  'funding_channel_update',
+  'funding_settings_update',
+  'ledger_check',
+] as const;
+type KnownAction = (typeof KNOWN_ACTIONS)[number];
+
+export function isKnownTargetType(value: string): value is KnownTargetType {
+  return (KNOWN_TARGET_TYPES as readonly string[]).includes(value);
+}
+
+/** `customer.lift_restriction` -> `customer_lift_restriction` (dots would nest the i18n key). */
+function actionKey(action: string): KnownAction | null {
+  const key = action.replaceAll('.', '_');
+  return (KNOWN_ACTIONS as readonly string[]).includes(key) ? (key as KnownAction) : null;
+}
+
+export function useAuditLabels() {
+  const { t } = useTranslation();
+  return {
+    targetType: (type: string) => (isKnownTargetType(type) ? t(`audit.targetTypes.${type}`) : type),
+    action: (action: string) => {
+      const key = actionKey(action);
+      return key ? t(`audit.actions.${key}`) : action;
+    },
+  };
+}

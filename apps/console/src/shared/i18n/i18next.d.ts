@@ -1,0 +1,15 @@
+import 'i18next';
+import type { ErrorKey } from '@kabuto/contract';
+import type ja from '../../locales/ja.json';
+
+// Translation keys are checked at compile time: a key missing from ja.json does not type-check,
+// and the locale test keeps the three files' keys identical.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: {
+      translation: typeof ja;
+      errors: Record<ErrorKey, string>;
+    };
+  }
+}

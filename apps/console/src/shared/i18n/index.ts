@@ -1,0 +1,90 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LOCALE,
+  ERROR_KEYS,
+  ERROR_MESSAGES,
+  LOCALES,
+  isErrorKey,
+  parseLocale,
+  type ErrorKey,
+  type Locale,
+} from '@kabuto/contract';
+import en from '../../locales/en.json';
+import ja from '../../locales/ja.json';
+import zhTW from '../../locales/zh-TW.json';
+
+export const TRANSLATIONS = { ja, 'zh-TW': zhTW, en } as const satisfies Record<Locale, typeof ja>;
+
+/** The language choice is a preference, not a secret: it may outlive the session in localStorage. */
+const LANGUAGE_KEY = 'kabuto.console.lang';
+
+/** The `errors` namespace: the contract's catalogue, so server refusals translate by their key. */
+export function errorTexts(locale: Locale): Record<ErrorKey, string> {
+  return Object.fromEntries(ERROR_KEYS.map((key) => [key, ERROR_MESSAGES[key][locale]])) as Record<
+    ErrorKey,
+    string
+  >;
+}
+
+export const i18n = i18next.createInstance();
+
+function storedLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeLanguage(locale: Locale): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_KEY, locale);
+  } catch {
+    // Only a convenience.
+  }
+}
+
+function applyDocumentLanguage(locale: Locale): void {
+  document.documentElement.lang = locale;
+  document.title = i18n.t('app.name');
+}
+
+/** `?lang=` in the address, then the stored choice, then Japanese. */
+export function resolveInitialLocale(search: string, stored: string | null): Locale {
+  return (
+    parseLocale(new URLSearchParams(search).get('lang')) ?? parseLocale(stored) ?? DEFAULT_LOCALE
+  );
+}
+
+/** Initialises translations synchronously (all resources are bundled). */
+export function initI18n(): Locale {
+  const locale = resolveInitialLocale(window.location.search, storedLanguage());
+  const resources = Object.fromEntries(
+    LOCALES.map((code) => [code, { translation: TRANSLATIONS[code], errors: errorTexts(code) }]),
+  );
+  void i18n.use(initReactI18next).init({
+    resources,
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    ns: ['translation', 'errors'],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  applyDocumentLanguage(locale);
+  return locale;
+}
+
+export async function changeLocale(locale: Locale): Promise<void> {
+  await i18n.changeLanguage(locale);
+  storeLanguage(locale);
+  applyDocumentLanguage(locale);
+}
+
+/** Translates a refusal key from the server; anything outside the catalogue gets the generic text. */
+export function translateErrorKey(key: string | null): string {
+  return isErrorKey(key) ? i18n.t(key, { ns: 'errors' }) : i18n.t('network.unexpected');
+}

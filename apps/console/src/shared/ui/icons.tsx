@@ -1,0 +1,47 @@
+import type { SVGProps } from 'react';
+
+/** A handful of 16px line icons (drawn here: a whole icon package is not worth it). */
+const PATHS = {
+  customers:
+    'M5.5 7a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Zm5.5 0a2 2 0 1 0 0-4M1 14c0-2.5 2-4.5 4.5-4.5S10 11.5 10 14m1.5-4.3c1.9.3 3.5 2 3.5 4.3',
+  audit: 'M4 1.5h6L13 4.5v10H4zM10 1.5v3h3M6 7.5h5M6 10h5M6 12.5h3',
+  config: 'M2 4h7m3 0h2M2 12h2m3 0h7M9 2.5v3m-2 5v3M2 8h4m3 0h5M6 6.5v3',
+  verification:
+    'M8 1.5 2.5 4v4c0 3.2 2.3 5.6 5.5 6.5 3.2-.9 5.5-3.3 5.5-6.5V4zM5.5 8l1.8 1.8L10.7 6.4',
+  deposits: 'M8 2v8m-3-3 3 3 3-3M2 11.5v2h12v-2',
+  withdrawals: 'M8 10V2M5 5l3-3 3 3M2 11.5v2h12v-2',
+  ledger: 'M2.5 2.5h11v11h-11zM2.5 6h11M6 6v7.5M2.5 9.5h11',
+  logout: 'M6 2.5H3v11h3M10.5 5 13.5 8l-3 3M13.5 8H6',
+  close: 'M4 4l8 8M12 4l-8 8',
+  back: 'M10 3 5 8l5 5',
+  search: 'M7 12.5a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11Zm4-1.5 3.5 3.5',
+  filter: 'M1.5 2.5h13L9.5 8.5v5l-3-1.5V8.5z',
+  alert: 'M8 1.5 1 14h14zM8 6v4m0 1.8v.2',
+  info: 'M8 14.5a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM8 7v4.5M8 4.8V5',
+  check: 'M3 8.5 6.5 12 13 4.5',
+  globe:
+    'M8 14.5a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM1.5 8h13M8 1.5c-2.2 2.3-2.2 10.7 0 13m0-13c2.2 2.3 2.2 10.7 0 13',
+  external: 'M9 2.5h4.5V7M13.5 2.5 7 9M11.5 9.5v4h-9v-9h4',
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}
