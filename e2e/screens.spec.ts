@@ -21,9 +21,10 @@ const PUBLIC_SCREENS = [
   ['about', '/user/aboutUs', 'about.body'],
 ] as const;
 
+/** Each with a text that appears only once the customer's data has loaded. */
 const CUSTOMER_SCREENS = [
-  ['home', '/home/index', 'home.servicesTitle'],
-  ['usercenter', '/user/usercenter', 'user.securitySection'],
+  ['home', '/home/index', 'home.currencyNote'],
+  ['usercenter', '/user/usercenter', 'user.usdAmount'],
   ['setting', '/user/setting', 'settings.phone'],
   ['login-password', '/user/loginPassword', 'loginPassword.hint'],
   ['fund-password', '/user/setPassword', 'fundPassword.hintSet'],

@@ -117,10 +117,7 @@ export function HomeScreen() {
               <strong>{t('home.fundPasswordTipTitle')}</strong>
               <span>{t('home.fundPasswordTipBody')}</span>
             </span>
-            <span className={styles.tipAction}>
-              {t('home.fundPasswordTipAction')}
-              <RightOutline />
-            </span>
+            <RightOutline className={styles.tipArrow} />
           </button>
         ) : null}
 

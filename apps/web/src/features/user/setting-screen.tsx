@@ -22,7 +22,7 @@ export function SettingScreen() {
       {data ? (
         <>
           <List className={styles.list} mode="card">
-            <List.Item extra={<Avatar account={data.account} size={40} />}>
+            <List.Item extra={<Avatar account={data.account} size={34} />}>
               {t('settings.avatar')}
             </List.Item>
             <List.Item extra={<span className={styles.mono}>{maskAccount(data.phone)}</span>}>
