@@ -1,4 +1,4 @@
-import { parseDecimal, type DecimalString } from '@kabuto/money';
+import { parseDecimal, toDecimalString, type DecimalString } from '@kabuto/money';
 
 /**
  * Inside the market-data library a yen price is an exact integer count of tenths of a yen
@@ -27,7 +27,7 @@ export function decimalToScaled(text: DecimalString, digits: number): bigint {
   if (!scaled.isInteger()) {
     throw new RangeError(`${text} has more than ${digits} decimal place(s)`);
   }
-  return BigInt(scaled.toFixed(0));
+  return BigInt(toDecimalString(scaled));
 }
 
 /**

@@ -25,8 +25,12 @@ const SESSION_STATES = ['pre_open', 'morning', 'lunch_break', 'afternoon', 'clos
 
 export function describeMarketDataProviderContract(name: string, makeSubject: () => ContractSubject): void {
   describe(`MarketDataProvider contract: ${name}`, () => {
+    // Tests that only look share one provider; tests that move time build their own.
+    let shared: ContractSubject | undefined;
+    const lookingSubject = (): ContractSubject => (shared ??= makeSubject());
+
     it('says where its data comes from, on every quote', () => {
-      const { provider } = makeSubject();
+      const { provider } = lookingSubject();
       expect(['simulated', 'replay']).toContain(provider.source.kind);
       expect(provider.source.label.length).toBeGreaterThan(0);
       for (const quote of provider.quotes()) {
@@ -37,7 +41,7 @@ export function describeMarketDataProviderContract(name: string, makeSubject: ()
     });
 
     it('lists instruments with names in three languages and a tick table', () => {
-      const { provider } = makeSubject();
+      const { provider } = lookingSubject();
       const instruments = provider.instruments();
       expect(instruments.length).toBeGreaterThan(0);
       expect(new Set(instruments.map((i) => i.symbol)).size).toBe(instruments.length);
@@ -50,12 +54,12 @@ export function describeMarketDataProviderContract(name: string, makeSubject: ()
     });
 
     it('quotes are well-formed and inside their daily limits', () => {
-      const { provider } = makeSubject();
+      const { provider } = lookingSubject();
       for (const quote of provider.quotes()) expectConsistentQuote(provider, quote);
     });
 
     it('refuses unknown symbols and bad candle queries', () => {
-      const { provider } = makeSubject();
+      const { provider } = lookingSubject();
       expect(() => provider.quote('0000')).toThrow(UnknownSymbolError);
       expect(() => provider.orderBook('0000')).toThrow(UnknownSymbolError);
       expect(() => provider.candles('0000', '1d', { limit: 10 })).toThrow(UnknownSymbolError);
@@ -68,7 +72,7 @@ export function describeMarketDataProviderContract(name: string, makeSubject: ()
     });
 
     it('has an order book of at most five levels a side, best prices apart, inside the limits', () => {
-      const { provider } = makeSubject();
+      const { provider } = lookingSubject();
       for (const instrument of provider.instruments()) {
         const book = provider.orderBook(instrument.symbol);
         const quote = provider.quote(instrument.symbol);
@@ -89,7 +93,7 @@ export function describeMarketDataProviderContract(name: string, makeSubject: ()
     });
 
     it('serves every candle interval in time order, well-formed, never later than market time', () => {
-      const { provider } = makeSubject();
+      const { provider } = lookingSubject();
       const now = provider.marketTime().getTime();
       const symbol = provider.instruments()[0]!.symbol;
       for (const interval of CANDLE_INTERVALS) {
@@ -100,7 +104,7 @@ export function describeMarketDataProviderContract(name: string, makeSubject: ()
     });
 
     it('pages candles backwards by time without gaps or overlaps', () => {
-      const { provider } = makeSubject();
+      const { provider } = lookingSubject();
       const symbol = provider.instruments()[0]!.symbol;
       for (const interval of ['1m', '1d'] as const) {
         const whole = provider.candles(symbol, interval, { limit: 1000 }).candles;
@@ -110,7 +114,7 @@ export function describeMarketDataProviderContract(name: string, makeSubject: ()
     });
 
     it('builds coarser candles from finer ones: minutes into 5/10/30 minutes and days, days into weeks and months', () => {
-      const { provider } = makeSubject();
+      const { provider } = lookingSubject();
       for (const instrument of provider.instruments().slice(0, 3)) {
         const fetch = (interval: CandleInterval) =>
           allCandles((query) => provider.candles(instrument.symbol, interval, query)).map(toBar);
@@ -125,7 +129,7 @@ export function describeMarketDataProviderContract(name: string, makeSubject: ()
     });
 
     it("agrees with today's daily candle in the quote", () => {
-      const { provider } = makeSubject();
+      const { provider } = lookingSubject();
       for (const quote of provider.quotes()) {
         const [today] = provider.candles(quote.symbol, '1d', { limit: 1 }).candles;
         if (quote.open === null) continue;
@@ -135,7 +139,7 @@ export function describeMarketDataProviderContract(name: string, makeSubject: ()
     });
 
     it('computes indices with their own candles', () => {
-      const { provider } = makeSubject();
+      const { provider } = lookingSubject();
       const indices = provider.indices();
       expect(indices.length).toBeGreaterThan(0);
       expect(indices.some((index) => index.methodology === 'price-weighted')).toBe(true);

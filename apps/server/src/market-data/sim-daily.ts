@@ -1,5 +1,5 @@
 import type { Instrument } from './instruments';
-import { clampToLimitsTenths, priceLimitsTenths } from './limits';
+import { clampToLimitsTenths, priceLimitsTenths, type PriceLimitsTenths } from './limits';
 import { decimalToTenths, maxBigint, minBigint, type PriceTenths } from './price-units';
 import { hashSeed, Prng } from './prng';
 import { snapModelValueToTick, type TickTable } from './ticks';
@@ -98,6 +98,7 @@ export class DailyChain {
   private fairValue: number; // ln(tenths)
   private previousClose: PriceTenths;
   private readonly rng: Prng;
+  private readonly limitsCache = new Map<PriceTenths, PriceLimitsTenths>();
 
   constructor(
     seed: number,
@@ -140,7 +141,7 @@ export class DailyChain {
     const openValue =
       start + overnightShare * (reversion + diffusive) + (jumpOvernight ? jump : 0) + 0.15 * sigma * rng.normal();
 
-    const limits = priceLimitsTenths(this.previousClose, model.table);
+    const limits = this.limitsFrom(this.previousClose);
     const snap = (logValue: number, direction: 'down' | 'up' | 'nearest'): PriceTenths =>
       clampToLimitsTenths(snapModelValueToTick(Math.exp(logValue), model.table, direction), limits);
     const open = snap(openValue, 'nearest');
@@ -164,6 +165,16 @@ export class DailyChain {
     this.length += 1;
     this.fairValue = closeValue;
     this.previousClose = close;
+  }
+
+  /** Prices revisit the same grid points, so the (exact) limit computation is remembered. */
+  private limitsFrom(base: PriceTenths): PriceLimitsTenths {
+    let limits = this.limitsCache.get(base);
+    if (!limits) {
+      limits = priceLimitsTenths(base, this.model.table);
+      this.limitsCache.set(base, limits);
+    }
+    return limits;
   }
 
   private ensureCapacity(): void {

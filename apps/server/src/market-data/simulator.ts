@@ -30,7 +30,8 @@ export interface SimulatorOptions {
   indices?: readonly IndexDefinition[];
   /**
    * The first simulated day. Fixed (not "two years before now") so the market is the same after
-   * a restart; it must lie at least two years before the clock's time. Default 2020-01-06.
+   * a restart; it must lie at least two years before the clock's time. Default 2023-01-04 (the
+   * first session of 2023), so history grows by about 245 days a year.
    */
   historyStart?: IsoDate;
   /** Sessions of 1-minute history before the current day, generated on first start. Default 10. */
@@ -42,7 +43,7 @@ export interface SimulatorOptions {
   onError?: (error: unknown) => void;
 }
 
-export const DEFAULT_HISTORY_START: IsoDate = '2020-01-06';
+export const DEFAULT_HISTORY_START: IsoDate = '2023-01-04';
 const MINIMUM_HISTORY_DAYS = 730;
 
 /** Where the market clock stands for the whole market at an instant. */
@@ -96,6 +97,9 @@ export class SimulatedTape implements MarketTape {
   private readonly marketNoise = new Map<number, Float64Array>();
   private readonly profiles = new Map<string, Float64Array>();
   private lastPosition: { atMs: number; position: MarketPosition } | null = null;
+  /** Generated minute data is kept for this many sessions back; older days are regenerated. */
+  private readonly keptSessions: number;
+  private newestDayIndex = -1;
 
   constructor(options: SimulatorOptions) {
     this.seed = options.seed ?? 1;
@@ -120,7 +124,9 @@ export class SimulatedTape implements MarketTape {
     if (dayNumberOf(today) - dayNumberOf(this.historyStart) < MINIMUM_HISTORY_DAYS) {
       throw new RangeError(`historyStart ${this.historyStart} must be at least two years before ${today}`);
     }
-    this.firstMinuteDay = this.calendar.addTradingDays(today, -(options.minuteHistorySessions ?? 10));
+    const minuteSessions = options.minuteHistorySessions ?? 10;
+    this.firstMinuteDay = this.calendar.addTradingDays(today, -minuteSessions);
+    this.keptSessions = minuteSessions + 1;
     const calendarNote = this.calendar.isDemo ? `, ${this.calendar.label}` : '';
     this.source = {
       kind: 'simulated',
@@ -340,7 +346,26 @@ export class SimulatedTape implements MarketTape {
     }
     const position = { day, dayIndex, completedMinutes, forming };
     this.lastPosition = { atMs, position };
+    if (dayIndex > this.newestDayIndex) {
+      this.newestDayIndex = dayIndex;
+      this.evictBefore(dayIndex - this.keptSessions);
+    }
     return position;
+  }
+
+  /**
+   * Forgets generated minute data of days before `dayIndex`. A long-running server would
+   * otherwise keep every day it has seen; anything evicted is regenerated identically if asked
+   * for again (the model is deterministic), so only memory changes.
+   */
+  private evictBefore(dayIndex: number): void {
+    const stale = (key: number) => key < dayIndex;
+    for (const state of this.symbols.values()) {
+      for (const map of [state.minutePaths, state.prefixes, state.cumulativeTurnover]) {
+        for (const key of [...map.keys()]) if (stale(key)) map.delete(key);
+      }
+    }
+    for (const key of [...this.minuteStarts.keys()]) if (stale(key)) this.minuteStarts.delete(key);
   }
 
   /** A finished minute day's daily bar, aggregated from its minutes once. */

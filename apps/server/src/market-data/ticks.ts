@@ -1,4 +1,4 @@
-import { compare, parseDecimal, subtract, type DecimalString } from '@kabuto/money';
+import { compare, parseDecimal, subtract, toDecimalString, type DecimalString } from '@kabuto/money';
 import { decimalToTenths, tenthsToDecimal, type PriceTenths } from './price-units';
 
 /**
@@ -157,11 +157,11 @@ export function roundToTick(price: DecimalString, table: TickTable, direction: T
 }
 
 function floorToTenths(price: DecimalString): PriceTenths {
-  return BigInt(parseDecimal(price).times(10).floor().toFixed(0));
+  return BigInt(toDecimalString(parseDecimal(price).times(10).floor()));
 }
 
 function ceilToTenths(price: DecimalString): PriceTenths {
-  return BigInt(parseDecimal(price).times(10).ceil().toFixed(0));
+  return BigInt(toDecimalString(parseDecimal(price).times(10).ceil()));
 }
 
 /** The tick bands as plain integers, for the simulator's hot loop (see snapModelValueToTick). */
