@@ -31,7 +31,10 @@ const JA = flatten(
 function text(key: string, values: Record<string, string> = {}): string {
   const template = JA.get(key);
   if (template === undefined) throw new Error(`No console text ${key} in ja`);
-  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? `{{${name}}}`);
+  return template.replace(
+    /\{\{(\w+)\}\}/g,
+    (_match, name: string) => values[name] ?? `{{${name}}}`,
+  );
 }
 
 function errorText(key: ErrorKey): string {
@@ -154,7 +157,9 @@ test('an operator bans the demo customer from logging in and lifts it, both with
   await expect(page.getByRole('heading', { name: text('audit.title') })).toBeVisible();
   const rows = page.locator('.audit-table tbody tr');
   const liftRow = rows.filter({ hasText: liftReason });
-  const setRow = rows.filter({ hasText: banReason }).filter({ hasText: text('audit.actions.customer_restrict') });
+  const setRow = rows
+    .filter({ hasText: banReason })
+    .filter({ hasText: text('audit.actions.customer_restrict') });
   await expect(liftRow).toContainText(text('audit.actions.customer_lift_restriction'));
   await expect(liftRow).toContainText(REVIEWER.username);
   await expect(liftRow).toContainText('"login_banned"');
@@ -186,7 +191,10 @@ test('a session ended on the server returns the operator to login with a notice'
   const token = await page.evaluate(() => window.sessionStorage.getItem('kabuto.console.token'));
   expect(token).toBeTruthy();
   expect(await page.evaluate(() => window.localStorage.getItem('kabuto.console.token'))).toBeNull();
-  await request.post('/api/admin/auth/logout', { headers: { 'operator-token': token ?? '' }, data: {} });
+  await request.post('/api/admin/auth/logout', {
+    headers: { 'operator-token': token ?? '' },
+    data: {},
+  });
   await page.getByRole('link', { name: text('nav.audit') }).click();
   await expect(page.getByRole('heading', { name: text('login.title') })).toBeVisible();
   await expect(page.getByText(errorText('unauthorized'))).toBeVisible();
