@@ -55,7 +55,7 @@ function OperatorMenu({ operator }: { operator: OperatorProfile }) {
   const labels = useLabels();
   const logout = useOperatorLogout();
   return (
-    <div className="operator" aria-label={t('operator.menuLabel')}>
+    <div className="operator" role="group" aria-label={t('operator.menuLabel')}>
       <span className="avatar" aria-hidden="true">
         {operator.displayName.slice(0, 1).toUpperCase()}
       </span>
