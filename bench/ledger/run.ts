@@ -2,7 +2,7 @@
  * Ledger benchmark (issue 4, item 12): journal entries per second through the server's own
  * `postEntry`, against PostgreSQL, next to `pgbench -N` on the same server in the same run.
  *
- *   npx tsx bench/ledger/run.ts [--seconds=10] [--rounds=5] [--workers=16] [--accounts=1000]
+ *   npx tsx bench/ledger/run.ts [--seconds=10] [--rounds=5] [--workers=16] [--processes=2] [--accounts=1000]
  *
  * DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); it must be
  * on this machine. The run creates two scratch databases (one migrated for Kabuto, one initialised
@@ -11,14 +11,18 @@
  * Three phases, all with `--workers` concurrent clients, each `--seconds` long in total:
  * 1. pgbench -N -c <workers> -j 2: the reference TPS.
  * 2. spread: one entry per transaction (BEGIN, postEntry, COMMIT, as a real caller does), each a
- *    transfer of 1 JPY between two random customers out of `--accounts`.
+ *    transfer of 1 JPY between two random customers out of `--accounts`. The workers run in
+ *    `--processes` Node processes (client.ts), as pgbench spreads its clients over `-j 2` threads.
  * 3. busy: the same transfers between 10 customers only, so every entry queues on hot rows.
  * The phases are interleaved in `--rounds` slices (pgbench, spread, busy, rotating the order each
  * round) so that whatever else the machine is doing weighs on all three alike; each figure is its
  * total over the rounds. Targets: spread >= 0.8 x pgbench TPS; busy >= 0.5 x spread with zero
- * failed postings.
+ * failed postings. Both compare transactions with transactions: each ledger transaction is one
+ * entry of two postings (posting rows per second, twice the entries, are printed as well).
+ * A fourth, informational phase runs postEntry's own SQL statement through pgbench (no Node), to
+ * show how much of a gap is the database work of a posting and how much the client path.
  */
-import { execFile } from 'node:child_process';
+import { execFile, fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,9 +32,9 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle } from '../../apps/server/src/db/client';
 import { customers } from '../../apps/server/src/db/schema';
-import { creditFromBankClearing, customerAccount, postEntry } from '../../apps/server/src/ledger';
+import { creditFromBankClearing } from '../../apps/server/src/ledger';
 import { POST_ENTRY_SQL } from '../../apps/server/src/ledger/post';
-import { AppError } from '../../apps/server/src/platform/app-error';
+import type { FromClient, Slice, ToClient } from './slice';
 
 const run = promisify(execFile);
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -39,6 +43,7 @@ type Options = {
   seconds: number;
   rounds: number;
   workers: number;
+  processes: number;
   accounts: number;
   busyAccounts: number;
 };
@@ -48,22 +53,28 @@ function parseOptions(argv: string[]): Options {
     seconds: 10,
     rounds: 5,
     workers: 16,
+    processes: 2,
     accounts: 1000,
     busyAccounts: 10,
   };
   for (const argument of argv) {
-    const match = /^--(seconds|rounds|workers|accounts)=(\d+)$/.exec(argument);
+    const match = /^--(seconds|rounds|workers|processes|accounts)=(\d+)$/.exec(argument);
     if (!match)
       throw new Error(
-        `unknown argument ${argument} (use --seconds=, --rounds=, --workers=, --accounts=)`,
+        `unknown argument ${argument} (use --seconds=, --rounds=, --workers=, --processes=, --accounts=)`,
       );
-    options[match[1] as 'seconds' | 'rounds' | 'workers' | 'accounts'] = Number(match[2]);
+    options[match[1] as 'seconds' | 'rounds' | 'workers' | 'processes' | 'accounts'] = Number(
+      match[2],
+    );
   }
   if (options.seconds < 1 || options.seconds > 120) throw new Error('--seconds must be 1..120');
   if (options.rounds < 1 || options.seconds % options.rounds !== 0) {
     throw new Error('--rounds must divide --seconds (pgbench runs whole seconds)');
   }
   if (options.workers < 1 || options.workers > 64) throw new Error('--workers must be 1..64');
+  if (options.processes < 1 || options.workers % options.processes !== 0) {
+    throw new Error('--processes must divide --workers');
+  }
   if (options.accounts < options.busyAccounts)
     throw new Error(`--accounts must be at least ${options.busyAccounts}`);
   return options;
@@ -200,67 +211,81 @@ async function seedCustomers(db: Database, count: number, workers: number): Prom
   return ids;
 }
 
-type Slice = {
-  entries: number;
-  seconds: number;
-  /** CPU time this Node process spent, in ms (the client side of the postings). */
-  clientCpuMs: number;
-  failures: Record<string, number>;
-  latencies: number[];
-};
+/** The client processes: each runs `workers / processes` of the workers on its own pool. */
+class Clients {
+  private readonly children: ChildProcess[] = [];
 
-/** `workers` clients posting transfers among `pool` for `seconds`; one entry per transaction. */
-async function ledgerSlice(
-  db: Database,
-  name: string,
-  pool: readonly number[],
-  workers: number,
-  seconds: number,
-): Promise<Slice> {
-  const slice: Slice = { entries: 0, seconds: 0, clientCpuMs: 0, failures: {}, latencies: [] };
-  const cpuBefore = process.cpuUsage();
-  const started = performance.now();
-  const ends = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: workers }, async (_, worker) => {
-      while (performance.now() < ends) {
-        const from = pool[Math.floor(Math.random() * pool.length)]!;
-        let to = pool[Math.floor(Math.random() * (pool.length - 1))]!;
-        if (to === from) to = pool[pool.length - 1]!;
-        const postedAt = performance.now();
-        try {
-          await db.transaction((tx) =>
-            postEntry(tx, {
-              type: 'transfer',
-              reason: 'Benchmark transfer',
-              reference: { type: 'benchmark', id: worker },
-              idempotencyKey: `bench:${name}:${worker}:${++serial}`,
-              postings: [
-                { account: customerAccount(from, 'JPY'), amount: '-1' },
-                { account: customerAccount(to, 'JPY'), amount: '1' },
-              ],
-            }),
-          );
-          slice.entries += 1;
-          slice.latencies.push(performance.now() - postedAt);
-        } catch (error) {
-          const key =
-            error instanceof AppError
-              ? error.key
-              : error instanceof Error
-                ? (error.message.split('\n')[0] ?? 'error')
-                : 'error';
-          slice.failures[key] = (slice.failures[key] ?? 0) + 1;
-        }
-      }
-    }),
-  );
-  slice.seconds = (performance.now() - started) / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
-  slice.clientCpuMs = (cpu.user + cpu.system) / 1000;
-  return slice;
+  static async start(url: string, count: number): Promise<Clients> {
+    const clients = new Clients();
+    const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client.ts');
+    for (let index = 0; index < count; index += 1) {
+      clients.children.push(
+        fork(entry, [], { execArgv: ['--import', import.meta.resolve('tsx')], stdio: 'inherit' }),
+      );
+    }
+    await Promise.all(
+      clients.children.map((child, index) => clients.ask(child, { kind: 'open', url, index })),
+    );
+    return clients;
+  }
+
+  private ask(child: ChildProcess, message: ToClient): Promise<FromClient> {
+    return new Promise((resolve, reject) => {
+      const onMessage = (answer: FromClient) => {
+        child.off('exit', onExit);
+        if (answer.kind === 'error') reject(new Error(`benchmark client: ${answer.message}`));
+        else resolve(answer);
+      };
+      const onExit = (code: number | null) => {
+        child.off('message', onMessage);
+        reject(new Error(`benchmark client exited (${code})`));
+      };
+      child.once('message', onMessage);
+      child.once('exit', onExit);
+      child.send(message);
+    });
+  }
+
+  /** One slice on every client at once, merged: entries add up, time is the longest client's. */
+  async slice(name: string, pool: number[], workers: number, seconds: number): Promise<Slice> {
+    const perClient = workers / this.children.length;
+    const answers = await Promise.all(
+      this.children.map((child) =>
+        this.ask(child, { kind: 'slice', name, pool, workers: perClient, seconds }),
+      ),
+    );
+    const slices = answers.flatMap((answer) => (answer.kind === 'slice' ? [answer.slice] : []));
+    const failures: Record<string, number> = {};
+    for (const slice of slices) {
+      for (const [key, count] of Object.entries(slice.failures))
+        failures[key] = (failures[key] ?? 0) + count;
+    }
+    return {
+      entries: slices.reduce((total, slice) => total + slice.entries, 0),
+      seconds: Math.max(...slices.map((slice) => slice.seconds)),
+      clientCpuMs: slices.reduce((total, slice) => total + slice.clientCpuMs, 0),
+      failures,
+      latencies: slices.flatMap((slice) => slice.latencies),
+    };
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(
+      this.children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || !child.connected) return resolve();
+            child.once('exit', () => resolve());
+            child.send({ kind: 'close' } satisfies ToClient);
+          }),
+      ),
+    );
+  }
+
+  kill(): void {
+    for (const child of this.children) if (child.exitCode === null) child.kill();
+  }
 }
-let serial = 0;
 
 type PhaseResult = {
   name: string;
@@ -270,7 +295,7 @@ type PhaseResult = {
   entriesPerSecond: number;
   postingRowsPerSecond: number;
   perRound: number[];
-  /** Node CPU per entry (ms) and as a share of one core. */
+  /** Node CPU per entry (ms), and as a share of one core (all client processes together). */
   clientCpu: { msPerEntry: number; coreShare: number };
   failed: number;
   failures: Record<string, number>;
@@ -359,27 +384,32 @@ async function main(): Promise<number> {
   });
 
   let handle: DatabaseHandle | undefined;
+  let clients: Clients | undefined;
   try {
     console.log(`PostgreSQL ${serverVersion} at ${host} ${JSON.stringify(settings)}`);
     console.log(
-      `workers ${options.workers}; ${options.seconds} s per phase in ${options.rounds} interleaved rounds, after a warm-up\n`,
+      `workers ${options.workers} (ledger: in ${options.processes} Node processes; pgbench: -j 2); ` +
+        `${options.seconds} s per phase in ${options.rounds} interleaved rounds, after a warm-up\n`,
     );
 
     const pgbenchUrl = databaseUrl(baseUrl, pgbenchName);
     await run('pgbench', ['-i', '-q', '-s', '1', pgbenchUrl], { timeout: 120_000 });
     handle = await openDatabase({ kind: 'postgres', url: databaseUrl(baseUrl, ledgerName) });
-    const db = handle.db;
-    const ids = await seedCustomers(db, options.accounts, options.workers);
+    const ids = await seedCustomers(handle.db, options.accounts, options.workers);
     const busyIds = ids.slice(0, options.busyAccounts);
 
     const scriptDir = mkdtempSync(path.join(tmpdir(), 'kabuto-bench-'));
     const script = path.join(scriptDir, 'posting.pgbench');
     writeFileSync(script, postingScript(ids));
     const ledgerUrl = databaseUrl(baseUrl, ledgerName);
+    await handle.close();
+    handle = undefined;
+    clients = await Clients.start(ledgerUrl, options.processes);
+    const ledger = clients;
 
     // Warm-up (not counted): connections, prepared statements, caches.
     await pgbenchSlice(pgbenchUrl, options.workers, 1);
-    await ledgerSlice(db, 'warm', ids, options.workers, 1);
+    await ledger.slice('warm', ids, options.workers, 1);
     await pgbenchSlice(ledgerUrl, options.workers, 1, script);
 
     const sliceSeconds = options.seconds / options.rounds;
@@ -392,9 +422,9 @@ async function main(): Promise<number> {
         sqlSlices.push(await pgbenchSlice(ledgerUrl, options.workers, sliceSeconds, script)),
       async () => pgbenchSlices.push(await pgbenchSlice(pgbenchUrl, options.workers, sliceSeconds)),
       async () =>
-        spreadSlices.push(await ledgerSlice(db, 'spread', ids, options.workers, sliceSeconds)),
+        spreadSlices.push(await ledger.slice('spread', ids, options.workers, sliceSeconds)),
       async () =>
-        busySlices.push(await ledgerSlice(db, 'busy', busyIds, options.workers, sliceSeconds)),
+        busySlices.push(await ledger.slice('busy', busyIds, options.workers, sliceSeconds)),
     ];
     for (let round = 0; round < options.rounds; round += 1) {
       for (let step = 0; step < steps.length; step += 1)
@@ -438,6 +468,10 @@ async function main(): Promise<number> {
       `posting SQL via pgbench    : ${fixed(postingSqlAlone.tps).padStart(8)} tps        ${rounds(postingSqlAlone.perRound)}` +
         `   (informational: the same statement without Node, ${fixed(sqlRatio, 2)} x pgbench -N)`,
     );
+    console.log(
+      `(counting posting rows instead of entries, spread would be ${fixed(spread.postingRowsPerSecond / pgbench.tps, 2)} x pgbench -N; ` +
+        'the ratios below compare transactions with transactions: one entry of two postings each)',
+    );
     console.log('');
     console.log(
       `spread / pgbench -N = ${fixed(spreadRatio, 2)}   target >= 0.80                        ${spreadOk ? 'PASS' : 'FAIL'}`,
@@ -459,6 +493,7 @@ async function main(): Promise<number> {
     console.log(`\nresults written to ${path.relative(repositoryRoot, file)}`);
     return spreadOk && busyOk ? 0 : 1;
   } finally {
+    await clients?.stop();
     await handle?.close();
     await dropScratchDatabases();
   }
