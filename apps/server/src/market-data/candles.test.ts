@@ -15,7 +15,14 @@ function jst(local: string): number {
   return new Date(`${local}+09:00`).getTime();
 }
 
-function bar(timeMs: number, open: bigint, high: bigint, low: bigint, close: bigint, volume: number): Bar {
+function bar(
+  timeMs: number,
+  open: bigint,
+  high: bigint,
+  low: bigint,
+  close: bigint,
+  volume: number,
+): Bar {
   return { timeMs, open, high, low, close, volume };
 }
 
@@ -110,7 +117,8 @@ const minuteBars = fc
     for (const row of rows) {
       const day = days[row.dayOffset % days.length]!;
       // Minutes 0..149 are the morning, 150..329 the afternoon from 12:30.
-      const minuteOfDay = row.minute < 150 ? 9 * 60 + row.minute : 12 * 60 + 30 + (row.minute - 150);
+      const minuteOfDay =
+        row.minute < 150 ? 9 * 60 + row.minute : 12 * 60 + 30 + (row.minute - 150);
       const timeMs = jst(`${day}T00:00:00`) + minuteOfDay * 60_000;
       const high = BigInt(Math.max(row.open, row.close) + row.up);
       const low = BigInt(Math.max(1, Math.min(row.open, row.close) - row.down));
@@ -127,14 +135,19 @@ describe('aggregation properties', () => {
         let cursor = 0;
         for (const candle of candles) {
           const parts: Bar[] = [];
-          while (cursor < bars.length && bucketStartMs(bars[cursor]!.timeMs, interval) === candle.timeMs) {
+          while (
+            cursor < bars.length &&
+            bucketStartMs(bars[cursor]!.timeMs, interval) === candle.timeMs
+          ) {
             parts.push(bars[cursor]!);
             cursor += 1;
           }
           expect(parts.length).toBeGreaterThan(0);
           expect(candle.open).toBe(parts[0]!.open);
           expect(candle.close).toBe(parts[parts.length - 1]!.close);
-          expect(candle.high).toBe(parts.reduce((m, p) => (p.high > m ? p.high : m), parts[0]!.high));
+          expect(candle.high).toBe(
+            parts.reduce((m, p) => (p.high > m ? p.high : m), parts[0]!.high),
+          );
           expect(candle.low).toBe(parts.reduce((m, p) => (p.low < m ? p.low : m), parts[0]!.low));
           expect(candle.volume).toBe(parts.reduce((s, p) => s + p.volume, 0));
         }
@@ -175,7 +188,9 @@ describe('keyset paging', () => {
   });
 
   it('starts strictly before the cursor and validates its input', () => {
-    expect(pageBars(bars, { before: 5 * 60_000, limit: 2 }).bars.map((b) => b.volume)).toEqual([3, 4]);
+    expect(pageBars(bars, { before: 5 * 60_000, limit: 2 }).bars.map((b) => b.volume)).toEqual([
+      3, 4,
+    ]);
     expect(pageBars(bars, { before: 0, limit: 2 })).toEqual({ bars: [], nextBefore: null });
     expect(() => pageBars(bars, { limit: 0 })).toThrow(RangeError);
     expect(() => pageBars(bars, { limit: 1001 })).toThrow(RangeError);

@@ -13,7 +13,15 @@ import { scaledToDecimal } from './price-units';
  */
 export type CandleInterval = '1m' | '5m' | '10m' | '30m' | '1d' | '1w' | '1M';
 
-export const CANDLE_INTERVALS: readonly CandleInterval[] = ['1m', '5m', '10m', '30m', '1d', '1w', '1M'];
+export const CANDLE_INTERVALS: readonly CandleInterval[] = [
+  '1m',
+  '5m',
+  '10m',
+  '30m',
+  '1d',
+  '1w',
+  '1M',
+];
 
 export function isCandleInterval(value: string): value is CandleInterval {
   return (CANDLE_INTERVALS as readonly string[]).includes(value);
@@ -96,7 +104,8 @@ export function aggregateBars(bars: readonly Bar[], interval: CandleInterval): B
   let bucketTime = Number.NaN;
   let previousTime = Number.NEGATIVE_INFINITY;
   for (const bar of bars) {
-    if (bar.timeMs <= previousTime) throw new RangeError('bars must be in strictly increasing time order');
+    if (bar.timeMs <= previousTime)
+      throw new RangeError('bars must be in strictly increasing time order');
     previousTime = bar.timeMs;
     const start = bucketStartMs(bar.timeMs, interval);
     if (start !== bucketTime && bucket.length > 0) {

@@ -6,7 +6,14 @@ import { dailyIndexBar, indexLevel, minuteIndexBar, sumAlignedBars } from './ind
 import { bundledInstruments } from './instruments';
 import { createSimulatedMarket } from './simulator';
 
-const bar = (timeMs: number, open: bigint, high: bigint, low: bigint, close: bigint, volume = 1): Bar => ({
+const bar = (
+  timeMs: number,
+  open: bigint,
+  high: bigint,
+  low: bigint,
+  close: bigint,
+  volume = 1,
+): Bar => ({
   timeMs,
   open,
   high,
@@ -29,12 +36,17 @@ describe('index arithmetic', () => {
     const a = [bar(0, 10n, 10n, 10n, 10n), bar(120, 12n, 12n, 12n, 12n)];
     const b = [bar(60, 100n, 100n, 100n, 100n)];
     // At 0 b has no price yet (no start value): no index. At 120 b carries 100 forward.
-    expect(sumAlignedBars([a, b], [1n, 1n], [null, null]).map((s) => [s.timeMs, s.close, s.volume])).toEqual([
+    expect(
+      sumAlignedBars([a, b], [1n, 1n], [null, null]).map((s) => [s.timeMs, s.close, s.volume]),
+    ).toEqual([
       [60, 110n, 1],
       [120, 112n, 1],
     ]);
     // With a start value (yesterday's close) b counts from the first minute.
-    expect(sumAlignedBars([a, b], [1n, 1n], [null, 90n])[0]).toMatchObject({ timeMs: 0, close: 100n });
+    expect(sumAlignedBars([a, b], [1n, 1n], [null, 90n])[0]).toMatchObject({
+      timeMs: 0,
+      close: 100n,
+    });
   });
 
   it('scales to the base value and rounds half up once', () => {
@@ -46,13 +58,26 @@ describe('index arithmetic', () => {
 
   it('calculates minute bars at each minute end; a forming minute only has its start value', () => {
     const sums = { timeMs: 0, open: 1000n, high: 0n, low: 0n, close: 990n, volume: 3 };
-    expect(minuteIndexBar(sums, false, 1000n, 100000n)).toMatchObject({ open: 100000n, close: 99000n, high: 100000n, low: 99000n });
-    expect(minuteIndexBar(sums, true, 1000n, 100000n)).toMatchObject({ open: 100000n, close: 100000n });
+    expect(minuteIndexBar(sums, false, 1000n, 100000n)).toMatchObject({
+      open: 100000n,
+      close: 99000n,
+      high: 100000n,
+      low: 99000n,
+    });
+    expect(minuteIndexBar(sums, true, 1000n, 100000n)).toMatchObject({
+      open: 100000n,
+      close: 100000n,
+    });
   });
 
   it('estimates a daily-data day’s high and low halfway between their bounds', () => {
     const sums = { timeMs: 0, open: 1000n, high: 1100n, low: 900n, close: 1020n, volume: 3 };
-    expect(dailyIndexBar(sums, 1000n, 100000n)).toMatchObject({ open: 100000n, close: 102000n, high: 106000n, low: 95000n });
+    expect(dailyIndexBar(sums, 1000n, 100000n)).toMatchObject({
+      open: 100000n,
+      close: 102000n,
+      high: 106000n,
+      low: 95000n,
+    });
   });
 });
 
@@ -93,7 +118,9 @@ describe('simulated indices', () => {
     });
     const expected = roundTo(divide(sum(closes), pw.divisor!), 2, 'half-up');
     // The divisor is shown rounded to six decimals, so allow a hundredth of slack.
-    expect(compare(subtract(expected, lastMinute!.close).replace('-', ''), '0.02')).toBeLessThanOrEqual(0);
+    expect(
+      compare(subtract(expected, lastMinute!.close).replace('-', ''), '0.02'),
+    ).toBeLessThanOrEqual(0);
   });
 
   it('moves with its constituents and reports change against the previous close', () => {

@@ -2,7 +2,13 @@ import { divide, roundTo, type DecimalString } from '@kabuto/money';
 import { jstDateOf, MS_PER_MINUTE, type IsoDate } from '../platform/calendar';
 import { aggregateBars, type Bar } from './candles';
 import type { Instrument } from './instruments';
-import { decimalToScaled, divideRoundHalfUp, maxBigint, minBigint, scaledToDecimal } from './price-units';
+import {
+  decimalToScaled,
+  divideRoundHalfUp,
+  maxBigint,
+  minBigint,
+  scaledToDecimal,
+} from './price-units';
 import type { IndexMethodology } from './provider';
 import type { MarketTape } from './tape';
 
@@ -33,14 +39,19 @@ export interface IndexDefinition {
   selects(instrument: Instrument): boolean;
 }
 
-const TECH_SECTORS = new Set(['Electric Appliances', 'Information & Communication', 'Precision Instruments']);
+const TECH_SECTORS = new Set([
+  'Electric Appliances',
+  'Information & Communication',
+  'Precision Instruments',
+]);
 
 export const DEFAULT_INDEX_DEFINITIONS: readonly IndexDefinition[] = [
   {
     code: '^KBPW',
     names: { ja: 'かぶと平均株価', en: 'Kabuto Average', 'zh-TW': '兜平均指數' },
     methodology: 'price-weighted',
-    description: 'Price-weighted average of the TOPIX500-table names, with a fixed divisor (Nikkei-style).',
+    description:
+      'Price-weighted average of the TOPIX500-table names, with a fixed divisor (Nikkei-style).',
     baseValue: '10000',
     selects: (instrument) => instrument.tickTable === 'topix500',
   },
@@ -48,7 +59,8 @@ export const DEFAULT_INDEX_DEFINITIONS: readonly IndexDefinition[] = [
     code: '^KBCAP',
     names: { ja: 'かぶと総合指数', en: 'Kabuto Composite', 'zh-TW': '兜綜合指數' },
     methodology: 'cap-weighted',
-    description: 'Market-capitalisation weighted index of every listed name, base 1,000 (TOPIX-style).',
+    description:
+      'Market-capitalisation weighted index of every listed name, base 1,000 (TOPIX-style).',
     baseValue: '1000',
     selects: () => true,
   },
@@ -56,7 +68,8 @@ export const DEFAULT_INDEX_DEFINITIONS: readonly IndexDefinition[] = [
     code: '^KBTEC',
     names: { ja: 'かぶとテック指数', en: 'Kabuto Tech', 'zh-TW': '兜科技指數' },
     methodology: 'cap-weighted',
-    description: 'Cap-weighted sector index: electric appliances, information & communication, precision instruments.',
+    description:
+      'Cap-weighted sector index: electric appliances, information & communication, precision instruments.',
     baseValue: '1000',
     selects: (instrument) => TECH_SECTORS.has(instrument.sector),
   },
@@ -123,7 +136,12 @@ export function sumAlignedBars(
         complete = false;
         break;
       }
-      addWeighted(sum, { timeMs, open: flat, high: flat, low: flat, close: flat, volume: 0 }, weight, withHighLow);
+      addWeighted(
+        sum,
+        { timeMs, open: flat, high: flat, low: flat, close: flat, volume: 0 },
+        weight,
+        withHighLow,
+      );
     }
     if (complete) result.push(sum);
   }
@@ -136,15 +154,27 @@ function isAligned(series: readonly (readonly Bar[])[]): boolean {
   if (!reference) return true;
   for (const bars of series) {
     if (bars.length !== reference.length) return false;
-    for (let j = 0; j < bars.length; j += 1) if (bars[j]!.timeMs !== reference[j]!.timeMs) return false;
+    for (let j = 0; j < bars.length; j += 1)
+      if (bars[j]!.timeMs !== reference[j]!.timeMs) return false;
   }
   return true;
 }
 
-function sumAligned(series: readonly (readonly Bar[])[], weights: readonly bigint[], withHighLow: boolean): SumBar[] {
+function sumAligned(
+  series: readonly (readonly Bar[])[],
+  weights: readonly bigint[],
+  withHighLow: boolean,
+): SumBar[] {
   const [reference] = series;
   if (!reference) return [];
-  const result = reference.map((bar) => ({ timeMs: bar.timeMs, open: 0n, high: 0n, low: 0n, close: 0n, volume: 0 }));
+  const result = reference.map((bar) => ({
+    timeMs: bar.timeMs,
+    open: 0n,
+    high: 0n,
+    low: 0n,
+    close: 0n,
+    volume: 0,
+  }));
   for (let i = 0; i < series.length; i += 1) {
     const bars = series[i]!;
     const weight = weights[i]!;
@@ -200,10 +230,22 @@ export function dailyIndexBar(sums: SumBar, baseSum: bigint, baseValueHundredths
  * Minute days: the index at each minute's start and end. A minute still forming only has its
  * start value: the index is calculated at the end of the minute.
  */
-export function minuteIndexBar(sums: SumBar, forming: boolean, baseSum: bigint, baseValueHundredths: bigint): Bar {
+export function minuteIndexBar(
+  sums: SumBar,
+  forming: boolean,
+  baseSum: bigint,
+  baseValueHundredths: bigint,
+): Bar {
   const open = indexLevel(sums.open, baseSum, baseValueHundredths);
   const close = forming ? open : indexLevel(sums.close, baseSum, baseValueHundredths);
-  return { timeMs: sums.timeMs, open, close, high: maxBigint(open, close), low: minBigint(open, close), volume: sums.volume };
+  return {
+    timeMs: sums.timeMs,
+    open,
+    close,
+    high: maxBigint(open, close),
+    low: minBigint(open, close),
+    volume: sums.volume,
+  };
 }
 
 export interface ResolvedIndex {
@@ -213,7 +255,10 @@ export interface ResolvedIndex {
 }
 
 /** Which definitions have constituents on this tape, and their weights. */
-export function resolveIndices(definitions: readonly IndexDefinition[], instruments: readonly Instrument[]): ResolvedIndex[] {
+export function resolveIndices(
+  definitions: readonly IndexDefinition[],
+  instruments: readonly Instrument[],
+): ResolvedIndex[] {
   const resolved: ResolvedIndex[] = [];
   for (const definition of definitions) {
     const members = instruments.filter((instrument) => definition.selects(instrument));
@@ -223,7 +268,8 @@ export function resolveIndices(definitions: readonly IndexDefinition[], instrume
       baseValueHundredths: decimalToScaled(definition.baseValue, LEVEL_DIGITS),
       constituents: members.map((instrument) => ({
         symbol: instrument.symbol,
-        weight: definition.methodology === 'price-weighted' ? 1n : BigInt(instrument.sharesOutstanding),
+        weight:
+          definition.methodology === 'price-weighted' ? 1n : BigInt(instrument.sharesOutstanding),
       })),
     });
   }
@@ -251,15 +297,25 @@ export class IndexEngine {
   private readonly dailyHistory = new Map<string, readonly Bar[]>();
   /** Per completed minute day: every index's 1-minute bars. */
   private readonly completedDays = new Map<IsoDate, Map<string, Bar[]>>();
-  /** The day in progress, with the revision it was computed at. */
-  private current: { key: string; bars: Map<string, Bar[]> } | null = null;
+  /**
+   * The day in progress at the revision it was computed at. Finished minutes never change, so
+   * they are kept and only new minutes are computed (a demo day has 1,440 of them).
+   */
+  private current: {
+    day: IsoDate;
+    key: string;
+    finished: Map<string, Bar[]>;
+    bars: Map<string, Bar[]>;
+  } | null = null;
 
   constructor(
     private readonly tape: MarketTape,
     definitions: readonly IndexDefinition[],
   ) {
     this.indices = resolveIndices(definitions, tape.instruments);
-    this.symbols = [...new Set(this.indices.flatMap((index) => index.constituents.map((c) => c.symbol)))];
+    this.symbols = [
+      ...new Set(this.indices.flatMap((index) => index.constituents.map((c) => c.symbol))),
+    ];
   }
 
   find(code: string): ResolvedIndex | undefined {
@@ -295,13 +351,16 @@ export class IndexEngine {
     if (day < this.tape.quoteDayAt(atMs)) {
       let completed = this.completedDays.get(day);
       if (!completed) {
-        completed = this.computeDay(day, atMs);
+        completed = this.computeDay(day, atMs, new Map()).bars;
         this.completedDays.set(day, completed);
       }
       return completed.get(code) ?? [];
     }
     const key = `${day}|${this.tape.marketRevisionAt(atMs)}`;
-    if (this.current?.key !== key) this.current = { key, bars: this.computeDay(day, atMs) };
+    if (this.current?.key !== key) {
+      const finished = this.current?.day === day ? this.current.finished : new Map<string, Bar[]>();
+      this.current = { day, key, ...this.computeDay(day, atMs, finished) };
+    }
     return this.current.bars.get(code) ?? [];
   }
 
@@ -342,7 +401,9 @@ export class IndexEngine {
     let history = this.dailyHistory.get(code);
     if (!history) {
       const { baseSum } = this.base(index, atMs);
-      history = this.historySums(index).map((sums) => dailyIndexBar(sums, baseSum, index.baseValueHundredths));
+      history = this.historySums(index).map((sums) =>
+        dailyIndexBar(sums, baseSum, index.baseValueHundredths),
+      );
       this.dailyHistory.set(code, history);
     }
     return history;
@@ -365,24 +426,53 @@ export class IndexEngine {
     );
   }
 
-  /** Every index's 1-minute bars for a day, each constituent's bars fetched once. */
-  private computeDay(day: IsoDate, atMs: number): Map<string, Bar[]> {
-    const minutes = new Map(this.symbols.map((symbol) => [symbol, this.tape.minuteBarsAt(symbol, day, atMs)]));
-    const result = new Map<string, Bar[]>();
+  /**
+   * Every index's 1-minute bars for a day, each constituent's bars fetched once. `finished` holds
+   * index minutes already computed and complete; when the constituents' minutes line up (the
+   * simulator) only the minutes after them are summed, and the newly complete ones are added.
+   */
+  private computeDay(
+    day: IsoDate,
+    atMs: number,
+    finished: Map<string, Bar[]>,
+  ): { finished: Map<string, Bar[]>; bars: Map<string, Bar[]> } {
+    const minutes = new Map(
+      this.symbols.map((symbol) => [symbol, this.tape.minuteBarsAt(symbol, day, atMs)]),
+    );
+    const nextFinished = new Map<string, Bar[]>();
+    const bars = new Map<string, Bar[]>();
     for (const index of this.indices) {
+      const code = index.definition.code;
       const { baseSum } = this.base(index, atMs);
-      const sums = sumAlignedBars(
-        index.constituents.map((c) => minutes.get(c.symbol) ?? []),
-        index.constituents.map((c) => c.weight),
-        index.constituents.map((c) => this.tape.previousClose(c.symbol, day)),
-        false,
-      );
-      result.set(
-        index.definition.code,
-        sums.map((s) => minuteIndexBar(s, s.timeMs + MS_PER_MINUTE > atMs, baseSum, index.baseValueHundredths)),
+      const series = index.constituents.map((c) => minutes.get(c.symbol) ?? []);
+      const weights = index.constituents.map((c) => c.weight);
+      const toIndexBar = (sums: SumBar) =>
+        minuteIndexBar(
+          sums,
+          sums.timeMs + MS_PER_MINUTE > atMs,
+          baseSum,
+          index.baseValueHundredths,
+        );
+      const done = finished.get(code) ?? [];
+      let all: Bar[];
+      if (isAligned(series) && done.every((bar, j) => series[0]?.[j]?.timeMs === bar.timeMs)) {
+        const fresh = sumAligned(
+          series.map((bars) => bars.slice(done.length)),
+          weights,
+          false,
+        ).map(toIndexBar);
+        all = [...done, ...fresh];
+      } else {
+        const startValues = index.constituents.map((c) => this.tape.previousClose(c.symbol, day));
+        all = sumAlignedBars(series, weights, startValues, false).map(toIndexBar);
+      }
+      bars.set(code, all);
+      nextFinished.set(
+        code,
+        all.filter((bar) => bar.timeMs + MS_PER_MINUTE <= atMs),
       );
     }
-    return result;
+    return { finished: nextFinished, bars };
   }
 }
 

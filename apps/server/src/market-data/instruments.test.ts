@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bundledInstruments, parseInstrumentsCsv } from './instruments';
 import { isOnTick } from './ticks';
 
-const HEADER = 'code,name_ja,name_en,name_zh_tw,sector,tick_table,ref_price_jpy,shares_outstanding_millions';
+const HEADER =
+  'code,name_ja,name_en,name_zh_tw,sector,tick_table,ref_price_jpy,shares_outstanding_millions';
 
 describe('bundled instruments', () => {
   const instruments = bundledInstruments();
@@ -28,13 +29,16 @@ describe('bundled instruments', () => {
 
   it('starts every name from a price on its own tick grid', () => {
     for (const instrument of instruments) {
-      expect(isOnTick(instrument.referencePrice, instrument.tickTable), instrument.symbol).toBe(true);
+      expect(isOnTick(instrument.referencePrice, instrument.tickTable), instrument.symbol).toBe(
+        true,
+      );
     }
   });
 });
 
 describe('parseInstrumentsCsv', () => {
-  const row = '7203,トヨタ自動車,Toyota Motor,豐田汽車,Transportation Equipment,topix500,2800,15794';
+  const row =
+    '7203,トヨタ自動車,Toyota Motor,豐田汽車,Transportation Equipment,topix500,2800,15794';
 
   it('accepts CRLF line ends and blank lines', () => {
     expect(parseInstrumentsCsv(`${HEADER}\r\n${row}\r\n\r\n`)).toHaveLength(1);

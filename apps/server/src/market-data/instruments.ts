@@ -67,10 +67,15 @@ export function parseInstrumentsCsv(text: string): Instrument[] {
     if (!ja || !en || !zhTW) fail('every name (ja, en, zh-TW) is required');
     if (!sector) fail('sector is required');
     if (!isTickTable(tickTable)) fail(`tick_table must be topix500 or other, not ${tickTable}`);
-    if (!isDecimalString(refPrice) || !parseDecimal(refPrice).isPositive()) fail('bad ref_price_jpy');
+    if (!isDecimalString(refPrice) || !parseDecimal(refPrice).isPositive())
+      fail('bad ref_price_jpy');
     if (!isDecimalString(sharesMillions)) fail('bad shares_outstanding_millions');
     const shares = parseDecimal(sharesMillions).times(1_000_000);
-    if (!shares.isInteger() || !shares.isPositive() || shares.greaterThan(Number.MAX_SAFE_INTEGER)) {
+    if (
+      !shares.isInteger() ||
+      !shares.isPositive() ||
+      shares.greaterThan(Number.MAX_SAFE_INTEGER)
+    ) {
       fail('shares_outstanding_millions must give a positive whole number of shares');
     }
     return {
@@ -88,6 +93,8 @@ let bundled: readonly Instrument[] | undefined;
 
 /** The instrument list shipped with the server (a copy of shared/data/instruments.csv). */
 export function bundledInstruments(): readonly Instrument[] {
-  bundled ??= Object.freeze(parseInstrumentsCsv(readFileSync(new URL('./instruments.csv', import.meta.url), 'utf8')));
+  bundled ??= Object.freeze(
+    parseInstrumentsCsv(readFileSync(new URL('./instruments.csv', import.meta.url), 'utf8')),
+  );
   return bundled;
 }

@@ -67,14 +67,21 @@ describe('daily limit width', () => {
 
 describe('limit prices', () => {
   it('are base ± width when that is on the grid', () => {
-    expect(priceLimits('2800', 'topix500')).toMatchObject({ limitUp: '3300', limitDown: '2300', width: '500' });
+    expect(priceLimits('2800', 'topix500')).toMatchObject({
+      limitUp: '3300',
+      limitDown: '2300',
+      width: '500',
+    });
     expect(priceLimits('1000', 'topix500')).toMatchObject({ limitUp: '1300', limitDown: '700' });
     expect(priceLimits('9990', 'other')).toMatchObject({ limitUp: '11490', limitDown: '8490' });
   });
 
   it('round inwards onto the grid when base ± width is off it', () => {
     // 2999.5 + 500 = 3499.5, but above ¥3,000 a TOPIX500 stock moves in whole yen.
-    expect(priceLimits('2999.5', 'topix500')).toMatchObject({ limitUp: '3499', limitDown: '2499.5' });
+    expect(priceLimits('2999.5', 'topix500')).toMatchObject({
+      limitUp: '3499',
+      limitDown: '2499.5',
+    });
     // 4995 + 700 = 5695, above ¥5,000 the other table moves in ¥10.
     expect(priceLimits('4995', 'other')).toMatchObject({ limitUp: '5690', limitDown: '4295' });
   });

@@ -64,7 +64,8 @@ export function priceLimitsTenths(baseTenths: PriceTenths, table: TickTable): Pr
   const limitUpTenths = roundTenthsToTick(baseTenths + width, table, 'down');
   const floor = minimumPriceTenths(table);
   const rawDown = baseTenths - width;
-  const limitDownTenths = rawDown < floor ? floor : maxBigint(floor, roundTenthsToTick(rawDown, table, 'up'));
+  const limitDownTenths =
+    rawDown < floor ? floor : maxBigint(floor, roundTenthsToTick(rawDown, table, 'up'));
   return { limitUpTenths, limitDownTenths };
 }
 
@@ -92,7 +93,10 @@ export function priceLimits(basePrice: DecimalString, table: TickTable): PriceLi
 }
 
 /** Clamps a price into the day's limits: limit up and limit down stop the price. */
-export function clampToLimitsTenths(priceTenths: PriceTenths, limits: PriceLimitsTenths): PriceTenths {
+export function clampToLimitsTenths(
+  priceTenths: PriceTenths,
+  limits: PriceLimitsTenths,
+): PriceTenths {
   if (priceTenths > limits.limitUpTenths) return limits.limitUpTenths;
   if (priceTenths < limits.limitDownTenths) return limits.limitDownTenths;
   return priceTenths;

@@ -19,8 +19,12 @@ describe('order book', () => {
     const best = [book.bids[0]!.priceTenths, book.asks[0]!.priceTenths];
     expect(best.includes(28015n)).toBe(true);
     expect(best[1]! - best[0]!).toBe(5n); // ¥0.5 tick between ¥1,000 and ¥3,000
-    expect(book.bids.map((l) => l.priceTenths)).toEqual([...book.bids.map((l) => l.priceTenths)].sort((a, b) => Number(b - a)));
-    expect([...book.bids, ...book.asks].every((l) => l.sizeShares > 0 && l.sizeShares % 100 === 0)).toBe(true);
+    expect(book.bids.map((l) => l.priceTenths)).toEqual(
+      [...book.bids.map((l) => l.priceTenths)].sort((a, b) => Number(b - a)),
+    );
+    expect(
+      [...book.bids, ...book.asks].every((l) => l.sizeShares > 0 && l.sizeShares % 100 === 0),
+    ).toBe(true);
   });
 
   it('changes its step where the tick band changes', () => {

@@ -25,7 +25,10 @@ export interface BookShape {
 export function buildBook(rng: Prng, shape: BookShape): RawBook {
   const { lastTenths, table, limits } = shape;
   const size = (depth: number): number => {
-    const units = Math.max(1, Math.round(shape.typicalLevelUnits * (0.6 + 0.5 * depth) * Math.exp(0.6 * rng.normal())));
+    const units = Math.max(
+      1,
+      Math.round(shape.typicalLevelUnits * (0.6 + 0.5 * depth) * Math.exp(0.6 * rng.normal())),
+    );
     return units * shape.unitShares;
   };
   let bestBid: PriceTenths | null;
@@ -45,14 +48,20 @@ export function buildBook(rng: Prng, shape: BookShape): RawBook {
     bestBid = nextTickDownTenths(lastTenths, table);
   }
   const bids: RawBookLevel[] = [];
-  for (let price = bestBid; price !== null && price >= limits.limitDownTenths && bids.length < BOOK_DEPTH; ) {
+  for (
+    let price = bestBid;
+    price !== null && price >= limits.limitDownTenths && bids.length < BOOK_DEPTH;
+  ) {
     // A stock locked at limit up has a deep queue at the limit itself.
     const depthBoost = bestAsk === null && bids.length === 0 ? 8 : 1;
     bids.push({ priceTenths: price, sizeShares: size(bids.length) * depthBoost });
     price = nextTickDownTenths(price, table);
   }
   const asks: RawBookLevel[] = [];
-  for (let price = bestAsk; price !== null && price <= limits.limitUpTenths && asks.length < BOOK_DEPTH; ) {
+  for (
+    let price = bestAsk;
+    price !== null && price <= limits.limitUpTenths && asks.length < BOOK_DEPTH;
+  ) {
     const depthBoost = bestBid === null && asks.length === 0 ? 8 : 1;
     asks.push({ priceTenths: price, sizeShares: size(asks.length) * depthBoost });
     price = nextTickUpTenths(price, table);

@@ -71,7 +71,8 @@ export class Prng {
  * leftovers, and a zero weight gets zero units.
  */
 export function apportion(total: number, weights: ArrayLike<number>): number[] {
-  if (!Number.isSafeInteger(total) || total < 0) throw new RangeError('total must be a whole number');
+  if (!Number.isSafeInteger(total) || total < 0)
+    throw new RangeError('total must be a whole number');
   let weightSum = 0;
   for (let i = 0; i < weights.length; i += 1) weightSum += weights[i]!;
   const parts = new Array<number>(weights.length).fill(0);

@@ -2,10 +2,22 @@ import { compare, isDecimalString, subtract } from '@kabuto/money';
 import { describe, expect, it } from 'vitest';
 import type { ManualClock } from '../platform/clock';
 import { jstDateOf } from '../platform/calendar';
-import { aggregateBars, CANDLE_INTERVALS, type Bar, type Candle, type CandleInterval } from './candles';
+import {
+  aggregateBars,
+  CANDLE_INTERVALS,
+  type Bar,
+  type Candle,
+  type CandleInterval,
+} from './candles';
 import { priceLimits } from './limits';
 import { decimalToScaled } from './price-units';
-import { UnknownSymbolError, type CandlePage, type MarketDataProvider, type MarketUpdate, type Quote } from './provider';
+import {
+  UnknownSymbolError,
+  type CandlePage,
+  type MarketDataProvider,
+  type MarketUpdate,
+  type Quote,
+} from './provider';
 
 /**
  * The contract every MarketDataProvider keeps, as a vitest suite. Run it against each
@@ -23,7 +35,10 @@ export interface ContractSubject {
 
 const SESSION_STATES = ['pre_open', 'morning', 'lunch_break', 'afternoon', 'closed', 'continuous'];
 
-export function describeMarketDataProviderContract(name: string, makeSubject: () => ContractSubject): void {
+export function describeMarketDataProviderContract(
+  name: string,
+  makeSubject: () => ContractSubject,
+): void {
   describe(`MarketDataProvider contract: ${name}`, () => {
     // Tests that only look share one provider; tests that move time build their own.
     let shared: ContractSubject | undefined;
@@ -46,7 +61,9 @@ export function describeMarketDataProviderContract(name: string, makeSubject: ()
       expect(instruments.length).toBeGreaterThan(0);
       expect(new Set(instruments.map((i) => i.symbol)).size).toBe(instruments.length);
       for (const instrument of instruments) {
-        expect(instrument.names.ja && instrument.names.en && instrument.names['zh-TW']).toBeTruthy();
+        expect(
+          instrument.names.ja && instrument.names.en && instrument.names['zh-TW'],
+        ).toBeTruthy();
         expect(['topix500', 'other']).toContain(instrument.tickTable);
         expect(provider.instrument(instrument.symbol)).toBe(instrument);
       }
@@ -68,7 +85,9 @@ export function describeMarketDataProviderContract(name: string, makeSubject: ()
       const symbol = provider.instruments()[0]!.symbol;
       expect(() => provider.candles(symbol, '1d', { limit: 0 })).toThrow(RangeError);
       expect(() => provider.candles(symbol, '1d', { limit: 1001 })).toThrow(RangeError);
-      expect(() => provider.candles(symbol, '1d', { limit: 10, before: Number.NaN })).toThrow(RangeError);
+      expect(() => provider.candles(symbol, '1d', { limit: 10, before: Number.NaN })).toThrow(
+        RangeError,
+      );
     });
 
     it('has an order book of at most five levels a side, best prices apart, inside the limits', () => {
@@ -81,9 +100,12 @@ export function describeMarketDataProviderContract(name: string, makeSubject: ()
         expect(book.bids.length + book.asks.length).toBeGreaterThan(0);
         expect(book.source).toEqual(provider.source);
         expect(book.time).toBe(provider.marketTime().getTime());
-        for (let i = 1; i < book.bids.length; i += 1) expect(compare(book.bids[i]!.price, book.bids[i - 1]!.price)).toBe(-1);
-        for (let i = 1; i < book.asks.length; i += 1) expect(compare(book.asks[i]!.price, book.asks[i - 1]!.price)).toBe(1);
-        if (book.bids[0] && book.asks[0]) expect(compare(book.bids[0].price, book.asks[0].price)).toBe(-1);
+        for (let i = 1; i < book.bids.length; i += 1)
+          expect(compare(book.bids[i]!.price, book.bids[i - 1]!.price)).toBe(-1);
+        for (let i = 1; i < book.asks.length; i += 1)
+          expect(compare(book.asks[i]!.price, book.asks[i - 1]!.price)).toBe(1);
+        if (book.bids[0] && book.asks[0])
+          expect(compare(book.bids[0].price, book.asks[0].price)).toBe(-1);
         for (const level of [...book.bids, ...book.asks]) {
           expect(Number.isSafeInteger(level.sizeShares) && level.sizeShares > 0).toBe(true);
           expect(compare(level.price, quote.limitDown)).toBeGreaterThanOrEqual(0);
@@ -119,7 +141,8 @@ export function describeMarketDataProviderContract(name: string, makeSubject: ()
         const fetch = (interval: CandleInterval) =>
           allCandles((query) => provider.candles(instrument.symbol, interval, query)).map(toBar);
         const minutes = fetch('1m');
-        for (const interval of ['5m', '10m', '30m'] as const) expect(fetch(interval)).toEqual(aggregateBars(minutes, interval));
+        for (const interval of ['5m', '10m', '30m'] as const)
+          expect(fetch(interval)).toEqual(aggregateBars(minutes, interval));
         const days = fetch('1d');
         const minuteDays = aggregateBars(minutes, '1d');
         expect(days.slice(-minuteDays.length)).toEqual(minuteDays);
@@ -134,7 +157,13 @@ export function describeMarketDataProviderContract(name: string, makeSubject: ()
         const [today] = provider.candles(quote.symbol, '1d', { limit: 1 }).candles;
         if (quote.open === null) continue;
         expect(today && jstDateOf(today.time)).toBe(quote.tradingDay);
-        expect(today).toMatchObject({ open: quote.open, high: quote.high, low: quote.low, close: quote.last, volume: quote.volume });
+        expect(today).toMatchObject({
+          open: quote.open,
+          high: quote.high,
+          low: quote.low,
+          close: quote.last,
+          volume: quote.volume,
+        });
       }
     });
 
@@ -157,7 +186,13 @@ export function describeMarketDataProviderContract(name: string, makeSubject: ()
           expectWellFormedCandles(candles, now);
         }
         const [today] = provider.indexCandles(index.code, '1d', { limit: 1 }).candles;
-        if (index.open !== null) expect(today).toMatchObject({ open: index.open, high: index.high, low: index.low, close: index.last });
+        if (index.open !== null)
+          expect(today).toMatchObject({
+            open: index.open,
+            high: index.high,
+            low: index.low,
+            close: index.last,
+          });
       }
     });
 
@@ -177,7 +212,8 @@ export function describeMarketDataProviderContract(name: string, makeSubject: ()
       const quoteUpdates = updates.filter((u) => u.kind === 'quote');
       expect(quoteUpdates.length).toBeGreaterThan(0);
       const bySymbol = new Map<string, number[]>();
-      for (const update of updates) bySymbol.set(update.symbol, [...(bySymbol.get(update.symbol) ?? []), update.seq]);
+      for (const update of updates)
+        bySymbol.set(update.symbol, [...(bySymbol.get(update.symbol) ?? []), update.seq]);
       for (const [symbol, seqs] of bySymbol) {
         expect(seqs).toEqual(seqs.map((_, i) => seqs[0]! + i));
         const last = seqs[seqs.length - 1]!;
@@ -218,7 +254,9 @@ export function describeMarketDataProviderContract(name: string, makeSubject: ()
       expect(a.provider.quotes()).toEqual(b.provider.quotes());
       const symbol = a.provider.instruments()[0]!.symbol;
       expect(a.provider.orderBook(symbol)).toEqual(b.provider.orderBook(symbol));
-      expect(a.provider.candles(symbol, '5m', { limit: 50 })).toEqual(b.provider.candles(symbol, '5m', { limit: 50 }));
+      expect(a.provider.candles(symbol, '5m', { limit: 50 })).toEqual(
+        b.provider.candles(symbol, '5m', { limit: 50 }),
+      );
       expect(a.provider.indices()).toEqual(b.provider.indices());
     });
   });
@@ -226,7 +264,15 @@ export function describeMarketDataProviderContract(name: string, makeSubject: ()
 
 function expectConsistentQuote(provider: MarketDataProvider, quote: Quote): void {
   const instrument = provider.instrument(quote.symbol)!;
-  const prices = [quote.last, quote.open, quote.high, quote.low, quote.prevClose, quote.limitUp, quote.limitDown];
+  const prices = [
+    quote.last,
+    quote.open,
+    quote.high,
+    quote.low,
+    quote.prevClose,
+    quote.limitUp,
+    quote.limitDown,
+  ];
   for (const price of prices) if (price !== null) expect(isDecimalString(price)).toBe(true);
   expect(isDecimalString(quote.turnover)).toBe(true);
   expect(Number.isSafeInteger(quote.volume) && quote.volume >= 0).toBe(true);
@@ -263,14 +309,18 @@ function expectWellFormedCandles(candles: readonly Candle[], now: number): void 
     if (bar.low > bar.open || bar.low > bar.close || bar.high < bar.open || bar.high < bar.close) {
       problems.push(`${at}: open/close outside low..high`);
     }
-    if (!Number.isSafeInteger(candle.volume) || candle.volume < 0) problems.push(`${at}: bad volume`);
+    if (!Number.isSafeInteger(candle.volume) || candle.volume < 0)
+      problems.push(`${at}: bad volume`);
     previousTime = candle.time;
   }
   expect(problems).toEqual([]);
 }
 
 /** Every candle, walking back page by page. */
-function allCandles(fetch: (query: { before?: number; limit: number }) => CandlePage, pageSize = 1000): Candle[] {
+function allCandles(
+  fetch: (query: { before?: number; limit: number }) => CandlePage,
+  pageSize = 1000,
+): Candle[] {
   const candles: Candle[] = [];
   let before: number | undefined;
   for (let pages = 0; pages < 10_000; pages += 1) {

@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Clock } from '../platform/clock';
-import { jpxCalendar, jstDateOf, MS_PER_MINUTE, type ExchangeCalendar, type IsoDate } from '../platform/calendar';
+import {
+  jpxCalendar,
+  jstDateOf,
+  MS_PER_MINUTE,
+  type ExchangeCalendar,
+  type IsoDate,
+} from '../platform/calendar';
 import { aggregateBars, type Bar } from './candles';
 import { DEFAULT_INDEX_DEFINITIONS, type IndexDefinition } from './indices';
 import { bundledInstruments, type Instrument } from './instruments';
@@ -64,12 +70,20 @@ export function parseOhlcvCsv(
     const fail = (why: string): Error => new Error(`${name} line ${i + 1}: ${why}`);
     const fields = lines[i]!.split(',').map((field) => field.trim());
     if (fields.length !== 6) throw fail('expected 6 fields');
-    const [time, open, high, low, close, volume] = fields as [string, string, string, string, string, string];
+    const [time, open, high, low, close, volume] = fields as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     const timeMs = parseBarTime(time, interval);
     if (timeMs === null) throw fail(`bad time ${time}`);
     const day = jstDateOf(timeMs);
     if (!calendar.isTradingDay(day)) throw fail(`${day} is not a trading day`);
-    if (interval === '1m' && !isSessionMinute(timeMs, day, calendar)) throw fail(`${time} is not a session minute`);
+    if (interval === '1m' && !isSessionMinute(timeMs, day, calendar))
+      throw fail(`${time} is not a session minute`);
     let prices: PriceTenths[];
     try {
       prices = [open, high, low, close].map((price) => decimalToTenths(price));
@@ -77,8 +91,10 @@ export function parseOhlcvCsv(
       throw fail(error instanceof Error ? error.message : 'bad price');
     }
     const [o, h, l, c] = prices as [PriceTenths, PriceTenths, PriceTenths, PriceTenths];
-    if (l <= 0n || l > o || l > c || h < o || h < c) throw fail('needs 0 < low <= open, close <= high');
-    if (!/^\d+$/.test(volume) || !Number.isSafeInteger(Number(volume))) throw fail('volume must be whole shares');
+    if (l <= 0n || l > o || l > c || h < o || h < c)
+      throw fail('needs 0 < low <= open, close <= high');
+    if (!/^\d+$/.test(volume) || !Number.isSafeInteger(Number(volume)))
+      throw fail('volume must be whole shares');
     const previous = bars[bars.length - 1];
     if (previous && previous.timeMs >= timeMs) throw fail('times must increase');
     bars.push({ timeMs, open: o, high: h, low: l, close: c, volume: Number(volume) });
@@ -93,7 +109,8 @@ function parseBarTime(text: string, interval: '1m' | '1d'): number | null {
     return Number.isNaN(ms) || jstDateOf(ms) !== text ? null : ms;
   }
   // An explicit offset or Z is required: a bare local time would depend on the server's zone.
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(text)) return null;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(text))
+    return null;
   const ms = new Date(text).getTime();
   return Number.isNaN(ms) || ms % MS_PER_MINUTE !== 0 ? null : ms;
 }
@@ -144,20 +161,31 @@ export class ReplayTape implements MarketTape {
   private readonly data = new Map<string, ReplaySymbol>();
 
   constructor(options: ReplayOptions) {
-    if (options.label.trim() === '') throw new Error('a replay needs a label saying what it replays');
+    if (options.label.trim() === '')
+      throw new Error('a replay needs a label saying what it replays');
     this.calendar = options.calendar ?? jpxCalendar;
     this.source = { kind: 'replay', simulated: options.simulated, label: options.label };
     const known = new Map((options.instruments ?? bundledInstruments()).map((i) => [i.symbol, i]));
     for (const series of options.series) {
       const instrument = known.get(series.symbol);
-      if (!instrument) throw new Error(`replay: no instrument ${series.symbol} (add it to the instrument list)`);
-      const entry = this.data.get(series.symbol) ?? { daily: [], minutesByDay: new Map<IsoDate, Bar[]>() };
-      const bars = parseOhlcvCsv(series.csv, series.interval, this.calendar, series.name ?? series.symbol);
+      if (!instrument)
+        throw new Error(`replay: no instrument ${series.symbol} (add it to the instrument list)`);
+      const entry = this.data.get(series.symbol) ?? {
+        daily: [],
+        minutesByDay: new Map<IsoDate, Bar[]>(),
+      };
+      const bars = parseOhlcvCsv(
+        series.csv,
+        series.interval,
+        this.calendar,
+        series.name ?? series.symbol,
+      );
       if (series.interval === '1d') {
         if (entry.daily.length > 0) throw new Error(`replay: two daily files for ${series.symbol}`);
         entry.daily = bars;
       } else {
-        if (entry.minutesByDay.size > 0) throw new Error(`replay: two minute files for ${series.symbol}`);
+        if (entry.minutesByDay.size > 0)
+          throw new Error(`replay: two minute files for ${series.symbol}`);
         for (const bar of bars) {
           const day = jstDateOf(bar.timeMs);
           const list = entry.minutesByDay.get(day) ?? [];
@@ -168,7 +196,9 @@ export class ReplayTape implements MarketTape {
       this.data.set(series.symbol, entry);
     }
     this.instruments = [...this.data.keys()].sort().map((symbol) => known.get(symbol)!);
-    this.minuteDays = [...new Set([...this.data.values()].flatMap((d) => [...d.minutesByDay.keys()]))].sort();
+    this.minuteDays = [
+      ...new Set([...this.data.values()].flatMap((d) => [...d.minutesByDay.keys()])),
+    ].sort();
     const [firstMinuteDay] = this.minuteDays;
     if (!firstMinuteDay) throw new Error('replay: needs 1-minute bars for at least one day');
     this.firstMinuteDay = firstMinuteDay;
@@ -179,7 +209,9 @@ export class ReplayTape implements MarketTape {
     }
     const nowMs = options.clock.now().getTime();
     if (nowMs < this.firstRevealMs()) {
-      throw new Error(`replay: the clock (${new Date(nowMs).toISOString()}) is before the first replayed minute ends`);
+      throw new Error(
+        `replay: the clock (${new Date(nowMs).toISOString()}) is before the first replayed minute ends`,
+      );
     }
   }
 
@@ -206,7 +238,11 @@ export class ReplayTape implements MarketTape {
 
   firstDailyBar(symbol: string): Bar | null {
     const entry = this.entry(symbol);
-    return entry.daily[0] ?? aggregateBars(entry.minutesByDay.get(this.firstMinuteDay) ?? [], '1d')[0] ?? null;
+    return (
+      entry.daily[0] ??
+      aggregateBars(entry.minutesByDay.get(this.firstMinuteDay) ?? [], '1d')[0] ??
+      null
+    );
   }
 
   minuteBarsAt(symbol: string, day: IsoDate, atMs: number): readonly Bar[] {
@@ -252,7 +288,8 @@ export class ReplayTape implements MarketTape {
   marketRevisionAt(atMs: number): string {
     const day = this.quoteDayAt(atMs);
     let revealed = 0;
-    for (const instrument of this.instruments) revealed += this.minuteBarsAt(instrument.symbol, day, atMs).length;
+    for (const instrument of this.instruments)
+      revealed += this.minuteBarsAt(instrument.symbol, day, atMs).length;
     return `${day}|${revealed}`;
   }
 

@@ -53,7 +53,10 @@ export function symbolModel(seed: number, instrument: Instrument, unitShares: nu
   const rng = new Prng(hashSeed(seed, instrument.symbol, 'params'));
   const growth = instrument.tickTable === 'other';
   const annualVolatility =
-    0.2 + 0.18 * rng.next() + (growth ? 0.18 : 0) + (SECTOR_VOLATILITY_SHIFT[instrument.sector] ?? 0);
+    0.2 +
+    0.18 * rng.next() +
+    (growth ? 0.18 : 0) +
+    (SECTOR_VOLATILITY_SHIFT[instrument.sector] ?? 0);
   const dailySigma = annualVolatility / Math.sqrt(TRADING_DAYS_PER_YEAR);
   // Growth names turn over a larger share of their stock each day than large caps.
   const turnoverFraction = growth ? 0.008 + 0.02 * rng.next() : 0.002 + 0.005 * rng.next();
@@ -139,7 +142,10 @@ export class DailyChain {
     // Part of the day's move happens overnight and shows in the open, plus some opening noise.
     const overnightShare = 0.1 + 0.3 * rng.next();
     const openValue =
-      start + overnightShare * (reversion + diffusive) + (jumpOvernight ? jump : 0) + 0.15 * sigma * rng.normal();
+      start +
+      overnightShare * (reversion + diffusive) +
+      (jumpOvernight ? jump : 0) +
+      0.15 * sigma * rng.normal();
 
     const limits = this.limitsFrom(this.previousClose);
     const snap = (logValue: number, direction: 'down' | 'up' | 'nearest'): PriceTenths =>
@@ -148,12 +154,20 @@ export class DailyChain {
     const close = snap(closeValue, 'nearest');
     const top = maxBigint(open, close);
     const bottom = minBigint(open, close);
-    const high = maxBigint(top, snap(Math.log(Number(top)) + Math.abs(rng.normal()) * 0.5 * sigma, 'up'));
-    const low = minBigint(bottom, snap(Math.log(Number(bottom)) - Math.abs(rng.normal()) * 0.5 * sigma, 'down'));
+    const high = maxBigint(
+      top,
+      snap(Math.log(Number(top)) + Math.abs(rng.normal()) * 0.5 * sigma, 'up'),
+    );
+    const low = minBigint(
+      bottom,
+      snap(Math.log(Number(bottom)) - Math.abs(rng.normal()) * 0.5 * sigma, 'down'),
+    );
 
     // Busier on big moves; lognormal day-to-day noise around the name's typical volume.
     const moveSize = Math.abs(closeValue - start) / sigma;
-    const units = Math.round(model.typicalDailyUnits * Math.exp(0.35 * rng.normal() - 0.06) * (0.7 + 0.45 * moveSize));
+    const units = Math.round(
+      model.typicalDailyUnits * Math.exp(0.35 * rng.normal() - 0.06) * (0.7 + 0.45 * moveSize),
+    );
 
     this.ensureCapacity();
     const i = this.length;

@@ -61,7 +61,8 @@ export function volumeProfile(sessionMinutes: readonly number[]): Float64Array {
     }
     // The day's opening auction, a smaller afternoon re-open, the closing auction.
     profile[offset] = (profile[offset] ?? 1) * (sessionIndex === 0 ? 8 : 3);
-    if (sessionIndex === sessionMinutes.length - 1) profile[offset + length - 1] = (profile[offset + length - 1] ?? 1) * 15;
+    if (sessionIndex === sessionMinutes.length - 1)
+      profile[offset + length - 1] = (profile[offset + length - 1] ?? 1) * 15;
     offset += length;
   });
   return profile;
@@ -73,7 +74,11 @@ function arcsinePosition(rng: Prng, count: number): number {
   return Math.min(count - 1, Math.floor(u * count));
 }
 
-export function generateMinutePath(rng: Prng, day: DayBarTenths, context: IntradayContext): MinutePath {
+export function generateMinutePath(
+  rng: Prng,
+  day: DayBarTenths,
+  context: IntradayContext,
+): MinutePath {
   const minutes = context.volumeProfile.length;
   const { table } = context;
   const path: MinutePath = {
@@ -115,7 +120,9 @@ export function generateMinutePath(rng: Prng, day: DayBarTenths, context: Intrad
       const walk = new Float64Array(steps + 1);
       for (let j = 1; j <= steps; j += 1) {
         const minute = fromMinute + j;
-        const shock = context.marketCorrelation * (context.marketNoise[minute] ?? 0) + idiosyncratic * rng.normal();
+        const shock =
+          context.marketCorrelation * (context.marketNoise[minute] ?? 0) +
+          idiosyncratic * rng.normal();
         walk[j] = walk[j - 1]! + stepSize * shock + (minute === jumpMinute ? jumpSize : 0);
       }
       const end = walk[steps]!;
@@ -130,7 +137,8 @@ export function generateMinutePath(rng: Prng, day: DayBarTenths, context: Intrad
 
   let previousClose = day.open;
   for (let m = 0; m < minutes; m += 1) {
-    const close = m === minutes - 1 ? day.close : snapModelValueToTick(values[m]!, table, 'nearest');
+    const close =
+      m === minutes - 1 ? day.close : snapModelValueToTick(values[m]!, table, 'nearest');
     const open = previousClose;
     const top = Number(maxBigint(open, close));
     const bottom = Number(minBigint(open, close));
@@ -138,8 +146,14 @@ export function generateMinutePath(rng: Prng, day: DayBarTenths, context: Intrad
     const wickDown = Math.max(dayLow, bottom - Math.abs(rng.normal()) * stepSize * 0.5);
     path.open[m] = open;
     path.close[m] = close;
-    path.high[m] = minBigint(day.high, maxBigint(BigInt(top), snapModelValueToTick(wickUp, table, 'up')));
-    path.low[m] = maxBigint(day.low, minBigint(BigInt(bottom), snapModelValueToTick(wickDown, table, 'down')));
+    path.high[m] = minBigint(
+      day.high,
+      maxBigint(BigInt(top), snapModelValueToTick(wickUp, table, 'up')),
+    );
+    path.low[m] = maxBigint(
+      day.low,
+      minBigint(BigInt(bottom), snapModelValueToTick(wickDown, table, 'down')),
+    );
     previousClose = close;
   }
   // The anchors are reached exactly: snapping never moves a value that is already on the grid,
@@ -199,7 +213,12 @@ export interface Prints {
  * low each printed once in between, the rest wandering inside [low, high]. Volume is split so
  * every print trades at least one unit and the prints add up to the minute's volume.
  */
-export function generatePrints(rng: Prng, bar: MinuteBarTenths, count: number, table: TickTable): Prints {
+export function generatePrints(
+  rng: Prng,
+  bar: MinuteBarTenths,
+  count: number,
+  table: TickTable,
+): Prints {
   const prices = new Array<PriceTenths>(count).fill(bar.open);
   prices[count - 1] = bar.close;
   if (bar.high !== bar.low && count >= 4) {

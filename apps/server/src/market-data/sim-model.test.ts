@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { priceLimitsTenths } from './limits';
 import { Prng } from './prng';
 import { DailyChain, MarketFactor, type SymbolModel } from './sim-daily';
-import { generateMinutePath, generatePrints, volumeProfile, type DayBarTenths } from './sim-intraday';
+import {
+  generateMinutePath,
+  generatePrints,
+  volumeProfile,
+  type DayBarTenths,
+} from './sim-intraday';
 import { isOnTickTenths, roundTenthsToTick, type TickTable } from './ticks';
 
 const JPX_PROFILE = volumeProfile([150, 180]);
@@ -31,39 +36,47 @@ const dayBar = fc
 describe('intraday path', () => {
   it('reproduces its day exactly: open, high, low, close, volume, every price on the grid', () => {
     fc.assert(
-      fc.property(dayBar, fc.double({ min: 0.005, max: 0.06, noNaN: true }), ({ day, table, seed }, sigma) => {
-        const noise = new Float64Array(330).map((_, i) => Math.sin(i + seed));
-        const path = generateMinutePath(new Prng(seed), day, {
-          table,
-          dailySigma: sigma,
-          marketCorrelation: 0.5,
-          marketNoise: noise,
-          volumeProfile: JPX_PROFILE,
-          printsPerMinute: 12,
-        });
-        const problems: string[] = [];
-        let high = path.high[0]!;
-        let low = path.low[0]!;
-        let volume = 0;
-        for (let m = 0; m < 330; m += 1) {
-          const [o, h, l, c] = [path.open[m]!, path.high[m]!, path.low[m]!, path.close[m]!];
-          if (m > 0 && o !== path.close[m - 1]) problems.push(`minute ${m} does not open at the last close`);
-          if (l > o || l > c || h < o || h < c) problems.push(`minute ${m} open/close outside its range`);
-          for (const price of [o, h, l, c]) if (!isOnTickTenths(price, table)) problems.push(`${price} off grid`);
-          if (h > high) high = h;
-          if (l < low) low = l;
-          volume += path.volumeUnits[m]!;
-          if (path.volumeUnits[m]! < 12) problems.push(`minute ${m} trades less than one unit per print`);
-        }
-        expect(problems).toEqual([]);
-        expect([path.open[0], path.close[329], high, low, volume]).toEqual([
-          day.open,
-          day.close,
-          day.high,
-          day.low,
-          day.volumeUnits,
-        ]);
-      }),
+      fc.property(
+        dayBar,
+        fc.double({ min: 0.005, max: 0.06, noNaN: true }),
+        ({ day, table, seed }, sigma) => {
+          const noise = new Float64Array(330).map((_, i) => Math.sin(i + seed));
+          const path = generateMinutePath(new Prng(seed), day, {
+            table,
+            dailySigma: sigma,
+            marketCorrelation: 0.5,
+            marketNoise: noise,
+            volumeProfile: JPX_PROFILE,
+            printsPerMinute: 12,
+          });
+          const problems: string[] = [];
+          let high = path.high[0]!;
+          let low = path.low[0]!;
+          let volume = 0;
+          for (let m = 0; m < 330; m += 1) {
+            const [o, h, l, c] = [path.open[m]!, path.high[m]!, path.low[m]!, path.close[m]!];
+            if (m > 0 && o !== path.close[m - 1])
+              problems.push(`minute ${m} does not open at the last close`);
+            if (l > o || l > c || h < o || h < c)
+              problems.push(`minute ${m} open/close outside its range`);
+            for (const price of [o, h, l, c])
+              if (!isOnTickTenths(price, table)) problems.push(`${price} off grid`);
+            if (h > high) high = h;
+            if (l < low) low = l;
+            volume += path.volumeUnits[m]!;
+            if (path.volumeUnits[m]! < 12)
+              problems.push(`minute ${m} trades less than one unit per print`);
+          }
+          expect(problems).toEqual([]);
+          expect([path.open[0], path.close[329], high, low, volume]).toEqual([
+            day.open,
+            day.close,
+            day.high,
+            day.low,
+            day.volumeUnits,
+          ]);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -121,7 +134,8 @@ describe('daily model', () => {
         expect(isOnTickTenths(price, 'other')).toBe(true);
       }
       expect(chain.low[i]! <= chain.open[i]! && chain.open[i]! <= chain.high[i]!).toBe(true);
-      if (chain.close[i] === limits.limitUpTenths || chain.close[i] === limits.limitDownTenths) limitCloses += 1;
+      if (chain.close[i] === limits.limitUpTenths || chain.close[i] === limits.limitDownTenths)
+        limitCloses += 1;
       expect(chain.volumeUnits[i]).toBeGreaterThanOrEqual(3960);
     }
     expect(limitCloses).toBeGreaterThan(10);

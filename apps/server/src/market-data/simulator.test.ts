@@ -19,7 +19,11 @@ function jst(local: string): Date {
 
 function market(at: string, options: { seed?: number; instruments?: typeof ALL } = {}) {
   const clock = new ManualClock(jst(at));
-  const provider = createSimulatedMarket({ clock, seed: options.seed ?? 3, instruments: options.instruments ?? FEW });
+  const provider = createSimulatedMarket({
+    clock,
+    seed: options.seed ?? 3,
+    instruments: options.instruments ?? FEW,
+  });
   const moveTo = (local: string) => {
     clock.set(jst(local));
     provider.advanceTo(clock.now());
@@ -28,7 +32,12 @@ function market(at: string, options: { seed?: number; instruments?: typeof ALL }
 }
 
 /** Walks back through every page of candles. */
-function everyCandle(fetch: (query: { before?: number; limit: number }) => { candles: Candle[]; nextBefore: number | null }) {
+function everyCandle(
+  fetch: (query: { before?: number; limit: number }) => {
+    candles: Candle[];
+    nextBefore: number | null;
+  },
+) {
   const all: Candle[] = [];
   let before: number | undefined;
   for (;;) {
@@ -53,7 +62,9 @@ describe('simulated exchange', () => {
     const days = everyCandle((q) => provider.candles('7203', '1d', q));
     expect(days[0]!.time).toBeLessThanOrEqual(jst('2024-11-20T00:00:00').getTime());
     expect(days.length).toBeGreaterThan(2 * 240);
-    const minuteDays = new Set(everyCandle((q) => provider.candles('7203', '1m', q)).map((c) => jstDateOf(c.time)));
+    const minuteDays = new Set(
+      everyCandle((q) => provider.candles('7203', '1m', q)).map((c) => jstDateOf(c.time)),
+    );
     expect(minuteDays.size).toBe(11); // ten earlier sessions and today's
     expect([...minuteDays].every((day) => jpxCalendar.isTradingDay(day))).toBe(true);
   });
@@ -70,7 +81,9 @@ describe('simulated exchange', () => {
     const b = market('2026-11-20T13:45:10', { seed: 11 }).provider;
     const c = market('2026-11-20T13:45:10', { seed: 12 }).provider;
     expect(a.quotes()).toEqual(b.quotes());
-    expect(a.candles('9984', '1d', { limit: 300 })).toEqual(b.candles('9984', '1d', { limit: 300 }));
+    expect(a.candles('9984', '1d', { limit: 300 })).toEqual(
+      b.candles('9984', '1d', { limit: 300 }),
+    );
     expect(a.quote('9984').last).not.toBe(c.quote('9984').last);
   });
 
@@ -81,7 +94,9 @@ describe('simulated exchange', () => {
     const late = market('2026-12-18T16:00:00').provider;
     const dayOf = (provider: typeof early, day: string) =>
       everyCandle((q) => provider.candles('9984', '1d', q)).find((c) => jstDateOf(c.time) === day);
-    const minutesOfDay = everyCandle((q) => early.candles('9984', '1m', q)).filter((c) => jstDateOf(c.time) === '2026-11-06');
+    const minutesOfDay = everyCandle((q) => early.candles('9984', '1m', q)).filter(
+      (c) => jstDateOf(c.time) === '2026-11-06',
+    );
     expect(minutesOfDay).toHaveLength(330);
     const fromMinutes = dayOf(early, '2026-11-06');
     expect(fromMinutes).toEqual(dayOf(late, '2026-11-06'));
@@ -113,7 +128,14 @@ describe('simulated exchange', () => {
   it('moves only during the sessions', () => {
     const { provider, moveTo } = market('2026-11-20T08:30:00');
     const preOpen = provider.quote('7203');
-    expect(preOpen).toMatchObject({ sessionState: 'pre_open', open: null, high: null, low: null, volume: 0, turnover: '0' });
+    expect(preOpen).toMatchObject({
+      sessionState: 'pre_open',
+      open: null,
+      high: null,
+      low: null,
+      volume: 0,
+      turnover: '0',
+    });
     expect(preOpen.last).toBe(preOpen.prevClose);
     moveTo('2026-11-20T09:00:00');
     expect(provider.quote('7203')).toMatchObject({ sessionState: 'morning' });
@@ -157,7 +179,8 @@ describe('simulated exchange', () => {
     let middle = 0;
     for (const instrument of ALL.slice(0, 20)) {
       const minutes = provider.candles(instrument.symbol, '1m', { limit: 330 }).candles;
-      const volume = (from: number, to: number) => minutes.slice(from, to).reduce((sum, c) => sum + c.volume, 0);
+      const volume = (from: number, to: number) =>
+        minutes.slice(from, to).reduce((sum, c) => sum + c.volume, 0);
       edges += volume(1, 21) + volume(309, 329); // without the auction minutes
       middle += volume(55, 75) + volume(220, 240);
     }
@@ -166,7 +189,12 @@ describe('simulated exchange', () => {
 
   it('the always-open demo trades at 3 a.m. on a Sunday and says it is a demo', () => {
     const clock = new ManualClock(jst('2026-11-22T03:00:00'));
-    const provider = createSimulatedMarket({ clock, seed: 5, instruments: FEW, calendar: alwaysOpenDemoCalendar });
+    const provider = createSimulatedMarket({
+      clock,
+      seed: 5,
+      instruments: FEW,
+      calendar: alwaysOpenDemoCalendar,
+    });
     expect(provider.source.label).toMatch(/demo/i);
     const before = provider.quote('7203');
     expect(before.sessionState).toBe('continuous');
@@ -199,8 +227,10 @@ describe('simulated exchange', () => {
             if (price === null) return;
             const { limitUpTenths, limitDownTenths, table } = limitsOf.get(symbol)!;
             const tenths = decimalToTenths(price);
-            if (!isOnTickTenths(tenths, table)) problems.push(`${symbol} ${what} ${price} off the tick grid`);
-            if (tenths < limitDownTenths || tenths > limitUpTenths) problems.push(`${symbol} ${what} ${price} outside its limits`);
+            if (!isOnTickTenths(tenths, table))
+              problems.push(`${symbol} ${what} ${price} off the tick grid`);
+            if (tenths < limitDownTenths || tenths > limitUpTenths)
+              problems.push(`${symbol} ${what} ${price} outside its limits`);
           };
           const end = jst(`${day}T15:31:00`).getTime();
           while (clock.now().getTime() < end) {
@@ -208,15 +238,24 @@ describe('simulated exchange', () => {
             provider.advanceTo(clock.now());
             for (const instrument of instruments) {
               const quote: Quote = provider.quote(instrument.symbol);
-              for (const field of ['last', 'open', 'high', 'low', 'limitUp', 'limitDown'] as const) {
+              for (const field of [
+                'last',
+                'open',
+                'high',
+                'low',
+                'limitUp',
+                'limitDown',
+              ] as const) {
                 check(quote.symbol, field, quote[field]);
               }
               const book = provider.orderBook(instrument.symbol);
-              for (const level of [...book.bids, ...book.asks]) check(quote.symbol, 'book', level.price);
+              for (const level of [...book.bids, ...book.asks])
+                check(quote.symbol, 'book', level.price);
             }
           }
           for (const instrument of instruments) {
-            for (const candle of provider.candles(instrument.symbol, '1m', { limit: 330 }).candles) {
+            for (const candle of provider.candles(instrument.symbol, '1m', { limit: 330 })
+              .candles) {
               for (const price of [candle.open, candle.high, candle.low, candle.close]) {
                 check(instrument.symbol, '1m candle', price);
               }

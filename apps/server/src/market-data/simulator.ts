@@ -16,7 +16,13 @@ import { maxBigint, minBigint, type PriceTenths } from './price-units';
 import { hashSeed, Prng } from './prng';
 import type { DataSource } from './provider';
 import { DailyChain, MarketFactor, symbolModel, type SymbolModel } from './sim-daily';
-import { generateMinutePath, generatePrints, volumeProfile, type MinutePath, type Prints } from './sim-intraday';
+import {
+  generateMinutePath,
+  generatePrints,
+  volumeProfile,
+  type MinutePath,
+  type Prints,
+} from './sim-intraday';
 import { TapeMarket } from './tape-market';
 import type { BookContext, MarketTape, RawBook, TradeStats } from './tape';
 
@@ -72,6 +78,8 @@ interface SymbolState {
   /** Per day index: turnover (tenths) of the day's first n minutes at [n], filled lazily. */
   cumulativeTurnover: Map<number, bigint[]>;
   lastPrints: { key: string; prints: Prints } | null;
+  /** Finished minute bars of the day in progress. */
+  today: { dayIndex: number; bars: Bar[] } | null;
 }
 
 /**
@@ -107,8 +115,14 @@ export class SimulatedTape implements MarketTape {
     this.calendar = options.calendar ?? jpxCalendar;
     this.instruments = options.instruments ?? bundledInstruments();
     this.printsPerMinute = options.printsPerMinute ?? 12;
-    if (!Number.isInteger(this.printsPerMinute) || this.printsPerMinute < 4 || 60_000 % this.printsPerMinute !== 0) {
-      throw new RangeError('printsPerMinute must be an integer of at least 4 that divides a minute');
+    if (
+      !Number.isInteger(this.printsPerMinute) ||
+      this.printsPerMinute < 4 ||
+      60_000 % this.printsPerMinute !== 0
+    ) {
+      throw new RangeError(
+        'printsPerMinute must be an integer of at least 4 that divides a minute',
+      );
     }
     this.unitShares = options.unitShares ?? 100;
     this.market = new MarketFactor(this.seed);
@@ -122,7 +136,9 @@ export class SimulatedTape implements MarketTape {
     const nowMs = options.clock.now().getTime();
     const today = this.quoteDayAt(nowMs);
     if (dayNumberOf(today) - dayNumberOf(this.historyStart) < MINIMUM_HISTORY_DAYS) {
-      throw new RangeError(`historyStart ${this.historyStart} must be at least two years before ${today}`);
+      throw new RangeError(
+        `historyStart ${this.historyStart} must be at least two years before ${today}`,
+      );
     }
     const minuteSessions = options.minuteHistorySessions ?? 10;
     this.firstMinuteDay = this.calendar.addTradingDays(today, -minuteSessions);
@@ -144,6 +160,7 @@ export class SimulatedTape implements MarketTape {
         prefixes: new Map(),
         cumulativeTurnover: new Map(),
         lastPrints: null,
+        today: null,
       });
     }
   }
@@ -193,7 +210,8 @@ export class SimulatedTape implements MarketTape {
     const dayIndex = this.dayIndex(day);
     if (dayIndex < this.dayIndex(this.firstMinuteDay)) return [];
     if (dayIndex > position.dayIndex) return [];
-    if (dayIndex < position.dayIndex) return this.minuteBars(state, dayIndex, this.minuteCount(dayIndex), null);
+    if (dayIndex < position.dayIndex)
+      return this.minuteBars(state, dayIndex, this.minuteCount(dayIndex), null);
     return this.minuteBars(state, dayIndex, position.completedMinutes, position.forming);
   }
 
@@ -251,7 +269,8 @@ export class SimulatedTape implements MarketTape {
     let turnover = this.turnoverThrough(state, dayIndex, completed);
     const starts = this.minuteStartTimes(dayIndex);
     const printMs = MS_PER_MINUTE / this.printsPerMinute;
-    let lastTradeTimeMs = completed > 0 ? starts[completed - 1]! + (this.printsPerMinute - 1) * printMs : null;
+    let lastTradeTimeMs =
+      completed > 0 ? starts[completed - 1]! + (this.printsPerMinute - 1) * printMs : null;
     const forming = current ? position.forming : null;
     if (forming) {
       const prints = this.prints(state, dayIndex, forming.minute);
@@ -296,10 +315,12 @@ export class SimulatedTape implements MarketTape {
   warmUp(atMs: number): { dailyMs: number; minuteMs: number } {
     const position = this.position(atMs);
     const started = performance.now();
-    for (const state of this.symbols.values()) state.chain.extendTo(position.dayIndex + 1, this.market);
+    for (const state of this.symbols.values())
+      state.chain.extendTo(position.dayIndex + 1, this.market);
     const dailyDone = performance.now();
     for (const state of this.symbols.values()) {
-      for (let i = this.dayIndex(this.firstMinuteDay); i <= position.dayIndex; i += 1) this.minutePath(state, i);
+      for (let i = this.dayIndex(this.firstMinuteDay); i <= position.dayIndex; i += 1)
+        this.minutePath(state, i);
     }
     return { dailyMs: dailyDone - started, minuteMs: performance.now() - dailyDone };
   }
@@ -314,7 +335,8 @@ export class SimulatedTape implements MarketTape {
   private dayIndex(day: IsoDate): number {
     const known = this.dayIndexByDate.get(day);
     if (known !== undefined) return known;
-    if (day < this.historyStart) throw new RangeError(`${day} is before the simulated history (${this.historyStart})`);
+    if (day < this.historyStart)
+      throw new RangeError(`${day} is before the simulated history (${this.historyStart})`);
     if (!this.calendar.isTradingDay(day)) throw new RangeError(`${day} is not a trading day`);
     while (this.days[this.days.length - 1]! < day) {
       const next = this.calendar.nextTradingDay(this.days[this.days.length - 1]!);
@@ -341,7 +363,10 @@ export class SimulatedTape implements MarketTape {
       const elapsed = atMs - opens;
       completedMinutes += Math.floor(elapsed / MS_PER_MINUTE);
       const intoMinute = elapsed % MS_PER_MINUTE;
-      forming = { minute: completedMinutes, print: Math.floor(intoMinute / (MS_PER_MINUTE / this.printsPerMinute)) };
+      forming = {
+        minute: completedMinutes,
+        print: Math.floor(intoMinute / (MS_PER_MINUTE / this.printsPerMinute)),
+      };
       break;
     }
     const position = { day, dayIndex, completedMinutes, forming };
@@ -372,7 +397,10 @@ export class SimulatedTape implements MarketTape {
   private minuteDayBar(state: SymbolState, dayIndex: number): Bar {
     let bar = state.minuteDayBars.get(dayIndex);
     if (!bar) {
-      [bar] = aggregateBars(this.minuteBars(state, dayIndex, this.minuteCount(dayIndex), null), '1d');
+      [bar] = aggregateBars(
+        this.minuteBars(state, dayIndex, this.minuteCount(dayIndex), null),
+        '1d',
+      );
       if (!bar) throw new Error(`no minutes on ${this.days[dayIndex]}`);
       state.minuteDayBars.set(dayIndex, bar);
     }
@@ -390,7 +418,8 @@ export class SimulatedTape implements MarketTape {
       const sessions = this.calendar.sessionsOn(this.days[dayIndex]!);
       const list: number[] = [];
       for (const session of sessions) {
-        for (let t = session.opensAt.getTime(); t < session.closesAt.getTime(); t += MS_PER_MINUTE) list.push(t);
+        for (let t = session.opensAt.getTime(); t < session.closesAt.getTime(); t += MS_PER_MINUTE)
+          list.push(t);
       }
       starts = Float64Array.from(list);
       this.minuteStarts.set(dayIndex, starts);
@@ -401,7 +430,10 @@ export class SimulatedTape implements MarketTape {
   private minimumDailyUnits(): number {
     // The most minutes any day of this calendar has, times one unit per print.
     const sample = this.calendar.sessionsOn(this.historyStart);
-    const minutes = sample.reduce((sum, s) => sum + (s.closesAt.getTime() - s.opensAt.getTime()) / MS_PER_MINUTE, 0);
+    const minutes = sample.reduce(
+      (sum, s) => sum + (s.closesAt.getTime() - s.opensAt.getTime()) / MS_PER_MINUTE,
+      0,
+    );
     return minutes * this.printsPerMinute;
   }
 
@@ -470,7 +502,15 @@ export class SimulatedTape implements MarketTape {
   private generatePrintsOf(state: SymbolState, dayIndex: number, minute: number): Prints {
     const path = this.minutePath(state, dayIndex);
     return generatePrints(
-      new Prng(hashSeed(this.seed, state.model.symbol, dayNumberOf(this.days[dayIndex]!), minute, 'prints')),
+      new Prng(
+        hashSeed(
+          this.seed,
+          state.model.symbol,
+          dayNumberOf(this.days[dayIndex]!),
+          minute,
+          'prints',
+        ),
+      ),
       {
         open: path.open[minute]!,
         high: path.high[minute]!,
@@ -511,7 +551,11 @@ export class SimulatedTape implements MarketTape {
     if (!prefix) {
       const path = this.minutePath(state, dayIndex);
       const count = path.open.length;
-      prefix = { high: new BigInt64Array(count), low: new BigInt64Array(count), volumeUnits: new Float64Array(count) };
+      prefix = {
+        high: new BigInt64Array(count),
+        low: new BigInt64Array(count),
+        volumeUnits: new Float64Array(count),
+      };
       for (let m = 0; m < count; m += 1) {
         prefix.high[m] = m === 0 ? path.high[0]! : maxBigint(prefix.high[m - 1]!, path.high[m]!);
         prefix.low[m] = m === 0 ? path.low[0]! : minBigint(prefix.low[m - 1]!, path.low[m]!);
@@ -523,7 +567,11 @@ export class SimulatedTape implements MarketTape {
   }
 
   /** The minute in progress as a bar: its prints so far. */
-  private formingBar(state: SymbolState, dayIndex: number, forming: { minute: number; print: number }): Bar {
+  private formingBar(
+    state: SymbolState,
+    dayIndex: number,
+    forming: { minute: number; print: number },
+  ): Bar {
     const prints = this.prints(state, dayIndex, forming.minute);
     let high = prints.prices[0]!;
     let low = high;
@@ -554,10 +602,27 @@ export class SimulatedTape implements MarketTape {
     completed: number,
     forming: MarketPosition['forming'],
   ): Bar[] {
+    if (dayIndex === this.newestDayIndex) {
+      // The day in progress is asked for every few seconds: its finished minutes are kept.
+      if (state.today?.dayIndex !== dayIndex) state.today = { dayIndex, bars: [] };
+      const kept = state.today.bars;
+      if (kept.length < completed)
+        kept.push(...this.materialize(state, dayIndex, kept.length, completed));
+      const bars = kept.slice(0, completed);
+      if (forming) bars.push(this.formingBar(state, dayIndex, forming));
+      return bars;
+    }
+    const bars = this.materialize(state, dayIndex, 0, completed);
+    if (forming) bars.push(this.formingBar(state, dayIndex, forming));
+    return bars;
+  }
+
+  /** Minute bars [from, to) of a day as objects. */
+  private materialize(state: SymbolState, dayIndex: number, from: number, to: number): Bar[] {
     const path = this.minutePath(state, dayIndex);
     const starts = this.minuteStartTimes(dayIndex);
     const bars: Bar[] = [];
-    for (let m = 0; m < completed; m += 1) {
+    for (let m = from; m < to; m += 1) {
       bars.push({
         timeMs: starts[m]!,
         open: path.open[m]!,
@@ -567,7 +632,6 @@ export class SimulatedTape implements MarketTape {
         volume: path.volumeUnits[m]! * this.unitShares,
       });
     }
-    if (forming) bars.push(this.formingBar(state, dayIndex, forming));
     return bars;
   }
 }

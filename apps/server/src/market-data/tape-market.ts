@@ -1,4 +1,11 @@
-import { divide, multiply, roundTo, subtract, toFixedPlaces, type DecimalString } from '@kabuto/money';
+import {
+  divide,
+  multiply,
+  roundTo,
+  subtract,
+  toFixedPlaces,
+  type DecimalString,
+} from '@kabuto/money';
 import type { Clock } from '../platform/clock';
 import type { ExchangeCalendar, IsoDate, SessionState } from '../platform/calendar';
 import {
@@ -104,7 +111,11 @@ export class TapeMarket implements MarketDataProvider {
     const atMs = this.marketTimeMs;
     const day = this.tape.quoteDayAt(atMs);
     const state = this.dayState(instrument.symbol, day, atMs);
-    const raw = this.tape.book(symbol, atMs, { day, lastTenths: state.lastTenths, limits: state.limits });
+    const raw = this.tape.book(symbol, atMs, {
+      day,
+      lastTenths: state.lastTenths,
+      limits: state.limits,
+    });
     const level = (l: { priceTenths: PriceTenths; sizeShares: number }) => ({
       price: tenthsToDecimal(l.priceTenths),
       sizeShares: l.sizeShares,
@@ -126,16 +137,22 @@ export class TapeMarket implements MarketDataProvider {
     validateCandleQuery(query);
     const atMs = this.marketTimeMs;
     const day = this.tape.quoteDayAt(atMs);
-    const bars = this.cachedSeries(`${symbol}|${interval}|${this.tape.revisionAt(symbol, atMs)}`, () =>
-      this.seriesFor(
-        interval,
-        () => this.tape.minuteDaysBefore(day).flatMap((d) => this.tape.minuteBarsAt(symbol, d, atMs)),
-        () => this.tape.minuteBarsAt(symbol, day, atMs),
-        () => this.tape.dailyBarsBefore(symbol, day),
-      ),
+    const bars = this.cachedSeries(
+      `${symbol}|${interval}|${this.tape.revisionAt(symbol, atMs)}`,
+      () =>
+        this.seriesFor(
+          interval,
+          () =>
+            this.tape.minuteDaysBefore(day).flatMap((d) => this.tape.minuteBarsAt(symbol, d, atMs)),
+          () => this.tape.minuteBarsAt(symbol, day, atMs),
+          () => this.tape.dailyBarsBefore(symbol, day),
+        ),
     );
     const page = pageBars(bars, query);
-    return { candles: page.bars.map((bar) => toCandle(bar, PRICE_DIGITS, false)), nextBefore: page.nextBefore };
+    return {
+      candles: page.bars.map((bar) => toCandle(bar, PRICE_DIGITS, false)),
+      nextBefore: page.nextBefore,
+    };
   }
 
   indices(): IndexQuote[] {
@@ -154,13 +171,17 @@ export class TapeMarket implements MarketDataProvider {
     const bars = this.cachedSeries(`${code}|${interval}|${this.tape.marketRevisionAt(atMs)}`, () =>
       this.seriesFor(
         interval,
-        () => this.tape.minuteDaysBefore(day).flatMap((d) => this.engine.minuteBarsAt(index, d, atMs)),
+        () =>
+          this.tape.minuteDaysBefore(day).flatMap((d) => this.engine.minuteBarsAt(index, d, atMs)),
         () => this.engine.minuteBarsAt(index, day, atMs),
         () => this.engine.dailyBarsBefore(index, day, atMs),
       ),
     );
     const page = pageBars(bars, query);
-    return { candles: page.bars.map((bar) => toCandle(bar, LEVEL_DIGITS, true)), nextBefore: page.nextBefore };
+    return {
+      candles: page.bars.map((bar) => toCandle(bar, LEVEL_DIGITS, true)),
+      nextBefore: page.nextBefore,
+    };
   }
 
   subscribe(listener: MarketListener): () => void {
@@ -193,7 +214,13 @@ export class TapeMarket implements MarketDataProvider {
       const seq = this.nextSeq(symbol);
       // Sequence numbers advance even with nobody listening, so a later snapshot's seq is right.
       if (this.listeners.size > 0) {
-        publish({ kind: 'quote', symbol, seq, time: atMs, quote: this.buildQuote(instrument, atMs) });
+        publish({
+          kind: 'quote',
+          symbol,
+          seq,
+          time: atMs,
+          quote: this.buildQuote(instrument, atMs),
+        });
       }
     }
     const marketRevision = this.marketRevisionKey(atMs);
@@ -203,7 +230,13 @@ export class TapeMarket implements MarketDataProvider {
         const code = index.definition.code;
         const seq = this.nextSeq(code);
         if (this.listeners.size > 0) {
-          publish({ kind: 'index', symbol: code, seq, time: atMs, index: this.buildIndexQuote(index, atMs) });
+          publish({
+            kind: 'index',
+            symbol: code,
+            seq,
+            time: atMs,
+            index: this.buildIndexQuote(index, atMs),
+          });
         }
       }
     }
@@ -303,7 +336,10 @@ export class TapeMarket implements MarketDataProvider {
     const dayBar = this.tape.dayBarAt(symbol, day, atMs);
     const prevClose = this.tape.previousClose(symbol, day);
     const base = prevClose ?? dayBar?.open;
-    if (base === undefined) throw new Error(`${symbol}: no price on the tape for ${day} at ${new Date(atMs).toISOString()}`);
+    if (base === undefined)
+      throw new Error(
+        `${symbol}: no price on the tape for ${day} at ${new Date(atMs).toISOString()}`,
+      );
     const limits = priceLimitsTenths(base, instrument.tickTable);
     const lastTenths = dayBar?.close ?? base;
     return { prevClose, limits, dayBar, lastTenths };

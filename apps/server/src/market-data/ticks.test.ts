@@ -54,17 +54,20 @@ const EXPECTED: Record<TickTable, [string, string, string][]> = {
 };
 
 describe.each(['topix500', 'other'] as const)('tick table %s', (table) => {
-  it.each(EXPECTED[table])('up to %s the tick is %s, just above it %s', (bound, tickAt, tickAbove) => {
-    expect(tickSize(bound, table)).toBe(tickAt);
-    expect(tickSize(subtract(bound, '0.1'), table)).toBe(tickAt);
-    expect(tickSize(`${bound}.1`, table)).toBe(tickAbove);
-    // The bound itself is always a valid price, and one tick above it is too.
-    expect(isOnTick(bound, table)).toBe(true);
-    const firstAbove = nextTickUpTenths(BigInt(bound) * 10n, table);
-    expect(tenthsToDecimal(firstAbove - BigInt(bound) * 10n)).toBe(tickAbove);
-    expect(roundToTick(`${bound}.1`, table, 'down')).toBe(bound);
-    expect(roundToTick(`${bound}.1`, table, 'up')).toBe(tenthsToDecimal(firstAbove));
-  });
+  it.each(EXPECTED[table])(
+    'up to %s the tick is %s, just above it %s',
+    (bound, tickAt, tickAbove) => {
+      expect(tickSize(bound, table)).toBe(tickAt);
+      expect(tickSize(subtract(bound, '0.1'), table)).toBe(tickAt);
+      expect(tickSize(`${bound}.1`, table)).toBe(tickAbove);
+      // The bound itself is always a valid price, and one tick above it is too.
+      expect(isOnTick(bound, table)).toBe(true);
+      const firstAbove = nextTickUpTenths(BigInt(bound) * 10n, table);
+      expect(tenthsToDecimal(firstAbove - BigInt(bound) * 10n)).toBe(tickAbove);
+      expect(roundToTick(`${bound}.1`, table, 'down')).toBe(bound);
+      expect(roundToTick(`${bound}.1`, table, 'up')).toBe(tenthsToDecimal(firstAbove));
+    },
+  );
 
   it('the open-ended top band uses the last tick', () => {
     expect(tickSize('900000000', table)).toBe(table === 'topix500' ? '10000' : '100000');
@@ -174,7 +177,12 @@ describe('snapModelValueToTick', () => {
         (value, table, direction) => {
           const snapped = snapModelValueToTick(value, table, direction);
           expect(isOnTickTenths(snapped, table)).toBe(true);
-          const whole = direction === 'down' ? Math.floor(value) : direction === 'up' ? Math.ceil(value) : Math.round(value);
+          const whole =
+            direction === 'down'
+              ? Math.floor(value)
+              : direction === 'up'
+                ? Math.ceil(value)
+                : Math.round(value);
           const minimum = table === 'topix500' ? 1n : 10n;
           if (BigInt(whole) >= minimum) {
             expect(snapped).toBe(roundTenthsToTick(BigInt(whole), table, direction));

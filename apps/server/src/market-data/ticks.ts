@@ -1,4 +1,10 @@
-import { compare, parseDecimal, subtract, toDecimalString, type DecimalString } from '@kabuto/money';
+import {
+  compare,
+  parseDecimal,
+  subtract,
+  toDecimalString,
+  type DecimalString,
+} from '@kabuto/money';
 import { decimalToTenths, tenthsToDecimal, type PriceTenths } from './price-units';
 
 /**
@@ -64,7 +70,10 @@ const TICK_BANDS: Record<TickTable, readonly TickBand[]> = {
 };
 
 function toBand([upTo, tick]: readonly [string | null, string]): TickBand {
-  return { upToTenths: upTo === null ? null : decimalToTenths(upTo), tickTenths: decimalToTenths(tick) };
+  return {
+    upToTenths: upTo === null ? null : decimalToTenths(upTo),
+    tickTenths: decimalToTenths(tick),
+  };
 }
 
 export function isTickTable(value: string): value is TickTable {
@@ -97,7 +106,11 @@ export function isOnTickTenths(priceTenths: PriceTenths, table: TickTable): bool
  * Rounds a whole number of tenths onto the tick grid. Throws when rounding down would leave no
  * valid price (anything below the smallest tick): a price of zero does not exist.
  */
-export function roundTenthsToTick(priceTenths: PriceTenths, table: TickTable, direction: TickRounding): PriceTenths {
+export function roundTenthsToTick(
+  priceTenths: PriceTenths,
+  table: TickTable,
+  direction: TickRounding,
+): PriceTenths {
   if (priceTenths <= 0n) throw new RangeError('a price must be positive');
   const tick = tickSizeTenths(priceTenths, table);
   const remainder = priceTenths % tick;
@@ -143,17 +156,25 @@ export function isOnTick(price: DecimalString, table: TickTable): boolean {
  * decided between the two neighbours in exact decimal arithmetic, because rounding to tenths
  * first could turn 100.46 into 100.5 and then into 101 on a ¥1 grid.
  */
-export function roundToTick(price: DecimalString, table: TickTable, direction: TickRounding): DecimalString {
+export function roundToTick(
+  price: DecimalString,
+  table: TickTable,
+  direction: TickRounding,
+): DecimalString {
   if (compare(price, '0') <= 0) throw new RangeError('a price must be positive');
-  if (direction === 'down') return tenthsToDecimal(roundTenthsToTick(floorToTenths(price), table, 'down'));
-  if (direction === 'up') return tenthsToDecimal(roundTenthsToTick(ceilToTenths(price), table, 'up'));
+  if (direction === 'down')
+    return tenthsToDecimal(roundTenthsToTick(floorToTenths(price), table, 'down'));
+  if (direction === 'up')
+    return tenthsToDecimal(roundTenthsToTick(ceilToTenths(price), table, 'up'));
   const upper = roundTenthsToTick(ceilToTenths(price), table, 'up');
   const floorTenths = floorToTenths(price);
   if (floorTenths < minimumPriceTenths(table)) return tenthsToDecimal(upper);
   const lower = roundTenthsToTick(floorTenths, table, 'down');
   const upperText = tenthsToDecimal(upper);
   const lowerText = tenthsToDecimal(lower);
-  return compare(subtract(upperText, price), subtract(price, lowerText)) <= 0 ? upperText : lowerText;
+  return compare(subtract(upperText, price), subtract(price, lowerText)) <= 0
+    ? upperText
+    : lowerText;
 }
 
 function floorToTenths(price: DecimalString): PriceTenths {
@@ -185,10 +206,18 @@ function toNumberBand(band: TickBand): { upTo: number; tick: number } {
  * whole numbers far below 2^53, where JS numbers are exact; it exists only because this runs
  * millions of times while history is generated (a test checks it against roundTenthsToTick).
  */
-export function snapModelValueToTick(valueTenths: number, table: TickTable, direction: TickRounding): PriceTenths {
+export function snapModelValueToTick(
+  valueTenths: number,
+  table: TickTable,
+  direction: TickRounding,
+): PriceTenths {
   if (!Number.isFinite(valueTenths)) throw new RangeError('model price must be finite');
   let whole =
-    direction === 'down' ? Math.floor(valueTenths) : direction === 'up' ? Math.ceil(valueTenths) : Math.round(valueTenths);
+    direction === 'down'
+      ? Math.floor(valueTenths)
+      : direction === 'up'
+        ? Math.ceil(valueTenths)
+        : Math.round(valueTenths);
   const bands = TICK_BANDS_AS_NUMBERS[table];
   const minimum = bands[0]!.tick;
   if (whole < minimum) return BigInt(minimum);

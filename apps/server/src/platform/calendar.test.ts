@@ -100,17 +100,33 @@ describe('JPX sessions', () => {
   });
 
   it('is still morning one millisecond before 11:30 and closed one millisecond before 09:00', () => {
-    expect(jpxCalendar.sessionStateAt(new Date(jst('2026-01-13T11:30').getTime() - 1)).state).toBe('morning');
-    expect(jpxCalendar.sessionStateAt(new Date(jst('2026-01-13T09:00').getTime() - 1)).state).toBe('pre_open');
+    expect(jpxCalendar.sessionStateAt(new Date(jst('2026-01-13T11:30').getTime() - 1)).state).toBe(
+      'morning',
+    );
+    expect(jpxCalendar.sessionStateAt(new Date(jst('2026-01-13T09:00').getTime() - 1)).state).toBe(
+      'pre_open',
+    );
   });
 
   it('says when the market opens next', () => {
-    expect(jpxCalendar.sessionStateAt(jst('2026-01-13T08:00')).nextOpen).toEqual(jst('2026-01-13T09:00'));
-    expect(jpxCalendar.sessionStateAt(jst('2026-01-13T10:00')).nextOpen).toEqual(jst('2026-01-13T12:30'));
-    expect(jpxCalendar.sessionStateAt(jst('2026-01-13T11:45')).nextOpen).toEqual(jst('2026-01-13T12:30'));
-    expect(jpxCalendar.sessionStateAt(jst('2026-01-13T15:30')).nextOpen).toEqual(jst('2026-01-14T09:00'));
-    expect(jpxCalendar.sessionStateAt(jst('2026-01-09T16:00')).nextOpen).toEqual(jst('2026-01-13T09:00'));
-    expect(jpxCalendar.sessionStateAt(jst('2025-12-30T15:45')).nextOpen).toEqual(jst('2026-01-05T09:00'));
+    expect(jpxCalendar.sessionStateAt(jst('2026-01-13T08:00')).nextOpen).toEqual(
+      jst('2026-01-13T09:00'),
+    );
+    expect(jpxCalendar.sessionStateAt(jst('2026-01-13T10:00')).nextOpen).toEqual(
+      jst('2026-01-13T12:30'),
+    );
+    expect(jpxCalendar.sessionStateAt(jst('2026-01-13T11:45')).nextOpen).toEqual(
+      jst('2026-01-13T12:30'),
+    );
+    expect(jpxCalendar.sessionStateAt(jst('2026-01-13T15:30')).nextOpen).toEqual(
+      jst('2026-01-14T09:00'),
+    );
+    expect(jpxCalendar.sessionStateAt(jst('2026-01-09T16:00')).nextOpen).toEqual(
+      jst('2026-01-13T09:00'),
+    );
+    expect(jpxCalendar.sessionStateAt(jst('2025-12-30T15:45')).nextOpen).toEqual(
+      jst('2026-01-05T09:00'),
+    );
   });
 
   it('reports the session in progress and the trading day', () => {
@@ -122,7 +138,9 @@ describe('JPX sessions', () => {
 
   it('has a 150-minute morning and a 180-minute afternoon on a trading day, none on a holiday', () => {
     const sessions = jpxCalendar.sessionsOn('2026-01-13');
-    expect(sessions.map((s) => [s.name, (s.closesAt.getTime() - s.opensAt.getTime()) / 60_000])).toEqual([
+    expect(
+      sessions.map((s) => [s.name, (s.closesAt.getTime() - s.opensAt.getTime()) / 60_000]),
+    ).toEqual([
       ['morning', 150],
       ['afternoon', 180],
     ]);

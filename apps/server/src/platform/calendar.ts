@@ -19,7 +19,8 @@ export type IsoDate = string;
  * Where the market stands at an instant. `continuous` is only ever reported by the always-open
  * demo calendar, so a screen can never mistake the demo for the real morning or afternoon session.
  */
-export type SessionState = 'pre_open' | 'morning' | 'lunch_break' | 'afternoon' | 'closed' | 'continuous';
+export type SessionState =
+  'pre_open' | 'morning' | 'lunch_break' | 'afternoon' | 'closed' | 'continuous';
 
 export type SessionName = 'morning' | 'afternoon' | 'continuous';
 
@@ -145,7 +146,12 @@ export function isJapanBusinessDay(day: IsoDate): boolean {
   const weekday = weekdayOf(day);
   if (weekday === 0 || weekday === 6) return false;
   const monthDay = day.slice(5);
-  if (monthDay === '12-31' || monthDay === '01-01' || monthDay === '01-02' || monthDay === '01-03') {
+  if (
+    monthDay === '12-31' ||
+    monthDay === '01-01' ||
+    monthDay === '01-02' ||
+    monthDay === '01-03'
+  ) {
     return false;
   }
   // The string form of isHoliday looks the date up directly; the Date form would read the
@@ -164,7 +170,8 @@ export class SessionCalendar implements ExchangeCalendar {
     private readonly isOpenDay: (day: IsoDate) => boolean,
     private readonly sessionTemplates: readonly SessionTemplate[],
   ) {
-    if (sessionTemplates.length === 0) throw new RangeError('a calendar needs at least one session');
+    if (sessionTemplates.length === 0)
+      throw new RangeError('a calendar needs at least one session');
   }
 
   isTradingDay(day: IsoDate | Date): boolean {
