@@ -35,6 +35,13 @@ import { registerKycRoutes } from './modules/kyc/routes';
 import { kycService } from './modules/kyc/service';
 import { registerBankCardRoutes } from './modules/bank-cards/routes';
 import { bankCardService } from './modules/bank-cards/service';
+import { registerFundingRoutes } from './modules/funding/routes';
+import { fundingService } from './modules/funding/service';
+import { fundingReviewService } from './modules/funding/review';
+import { registerFxRoutes } from './modules/fx/routes';
+import { fxService } from './modules/fx/service';
+import { registerFundRecordRoutes } from './modules/fund-records/routes';
+import { fundRecordService } from './modules/fund-records/service';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -63,6 +70,7 @@ export const LOG_REDACTIONS = [
   'body.oldFundPassword',
   'body.newFundPassword',
   'body.confirmFundPassword',
+  'body.fundPassword',
   'token',
 ];
 
@@ -139,6 +147,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerUploadRoutes(app, guards, { db, clock, uploadDir: config.uploadDir });
   registerKycRoutes(app, guards, operatorAuthenticator(db, clock), kycService({ db, clock, uploadDir: config.uploadDir }));
   registerBankCardRoutes(app, guards, bankCardService({ db, clock }));
+  registerFundingRoutes(app, guards, operatorAuthenticator(db, clock), {
+    db,
+    customer: fundingService({ db, clock }),
+    review: fundingReviewService({ db, clock }),
+    uploadDir: config.uploadDir,
+  });
+  registerFxRoutes(app, guards, fxService({ db, clock }));
+  registerFundRecordRoutes(app, guards, operatorAuthenticator(db, clock), fundRecordService({ db, clock }));
 
   await app.register(fastifyStatic, {
     root: config.publicImagesDir,

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Database } from './db/client';
 import { invitationCodes } from './db/schema';
 import { findCustomerByAccount } from './modules/auth/repo';
@@ -6,6 +8,7 @@ import { ensureSiteConfigDefaults } from './modules/site-config/repo';
 import { SITE_CONFIG_DEFAULTS } from './modules/site-config/routes';
 import { authService } from './modules/auth/service';
 import { ensureOperator } from './modules/operators/service';
+import { seedDemoFunding } from './modules/funding/demo-seed';
 import type { Clock } from './platform/clock';
 import type { LoginThrottle } from './platform/login-throttle';
 
@@ -13,7 +16,12 @@ export const DEMO_INVITATION_CODE = 'KABUTO';
 export const DEMO_CUSTOMER = { account: '0900000001', password: 'demo1234' } as const;
 /** The embedded default's operators: an admin, and a second reviewer for approvals that need two. */
 export const DEMO_OPERATORS = [
-  { username: 'admin', password: 'kabuto-admin', displayName: 'Demo administrator', roles: ['admin' as const] },
+  {
+    username: 'admin',
+    password: 'kabuto-admin',
+    displayName: 'Demo administrator',
+    roles: ['admin' as const],
+  },
   {
     username: 'reviewer',
     password: 'kabuto-review',
@@ -29,25 +37,40 @@ export async function seedBase(db: Database): Promise<void> {
 
 /**
  * The embedded default's demo data, so a newcomer can try everything at once. It goes through the
- * same registration code as any customer, and runs again harmlessly on every start.
+ * same registration, verification and deposit-review code as any customer, and runs again
+ * harmlessly on every start. `uploadDir` is where the demo's document images are stored (pass the
+ * configured upload directory; without it they go to a temporary directory).
  */
-export async function seedDemo(db: Database, clock: Clock): Promise<void> {
+export async function seedDemo(
+  db: Database,
+  clock: Clock,
+  options: { uploadDir?: string } = {},
+): Promise<void> {
   await seedNewsArticles(db, clock.now());
   for (const operator of DEMO_OPERATORS) await ensureOperator(db, operator);
   await db
     .insert(invitationCodes)
     .values({ code: DEMO_INVITATION_CODE, note: 'Operator-issued code seeded for the demo' })
     .onConflictDoNothing();
-  if (await findCustomerByAccount(db, DEMO_CUSTOMER.account)) return;
-  const unusedThrottle: LoginThrottle = {
-    check: () => Promise.resolve({ refused: false, delayMs: 0 }),
-    recordFailure: () => Promise.resolve(),
-    clear: () => Promise.resolve(),
-  };
-  await authService({ db, clock, throttle: unusedThrottle, sessionTtlSeconds: 0 }).register({
-    account: DEMO_CUSTOMER.account,
-    password: DEMO_CUSTOMER.password,
-    confirmPassword: DEMO_CUSTOMER.password,
-    invitationCode: DEMO_INVITATION_CODE,
+  if (!(await findCustomerByAccount(db, DEMO_CUSTOMER.account))) {
+    const unusedThrottle: LoginThrottle = {
+      check: () => Promise.resolve({ refused: false, delayMs: 0 }),
+      recordFailure: () => Promise.resolve(),
+      clear: () => Promise.resolve(),
+    };
+    await authService({ db, clock, throttle: unusedThrottle, sessionTtlSeconds: 0 }).register({
+      account: DEMO_CUSTOMER.account,
+      password: DEMO_CUSTOMER.password,
+      confirmPassword: DEMO_CUSTOMER.password,
+      invitationCode: DEMO_INVITATION_CODE,
+    });
+  }
+  const customer = await findCustomerByAccount(db, DEMO_CUSTOMER.account);
+  // Verified and funded through a real, approved deposit, so a newcomer can trade at once.
+  await seedDemoFunding(db, clock, {
+    customerId: customer!.id,
+    uploadDir: options.uploadDir ?? path.join(tmpdir(), 'kabuto-demo-uploads'),
+    firstApprover: DEMO_OPERATORS[0]!.username,
+    secondApprover: DEMO_OPERATORS[1]!.username,
   });
 }

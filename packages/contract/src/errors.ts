@@ -192,6 +192,86 @@ export const ERROR_MESSAGES = {
     'zh-TW': '請先上傳入金憑證',
     en: 'Please upload the deposit proof first',
   },
+  amount_invalid: {
+    ja: '正しい金額を入力してください',
+    'zh-TW': '請輸入正確的金額',
+    en: 'Please enter a valid amount',
+  },
+  amount_below_minimum: {
+    ja: '金額が最低額を下回っています',
+    'zh-TW': '金額低於最低限額',
+    en: 'The amount is below the minimum',
+  },
+  amount_above_maximum: {
+    ja: '金額が上限額を超えています',
+    'zh-TW': '金額超過最高限額',
+    en: 'The amount is above the maximum',
+  },
+  currency_not_available: {
+    ja: 'この通貨は現在ご利用いただけません',
+    'zh-TW': '此幣別目前無法使用',
+    en: 'This currency is not available for this operation',
+  },
+  deposit_window_closed: {
+    ja: '入金受付時間外です（営業日の受付時間内にお手続きください）',
+    'zh-TW': '非入金時間（請於營業日的受理時間內辦理）',
+    en: 'Outside deposit hours (deposits are accepted during business hours on business days)',
+  },
+  withdraw_window_closed: {
+    ja: '出金受付時間外です（営業日の受付時間内にお手続きください）',
+    'zh-TW': '非提領時間（請於營業日的受理時間內辦理）',
+    en: 'Outside withdrawal hours (withdrawals are accepted during business hours on business days)',
+  },
+  deposit_channel_unavailable: {
+    ja: 'この入金先は現在ご利用いただけません',
+    'zh-TW': '此入金通道目前無法使用',
+    en: 'This deposit channel is not available',
+  },
+  fund_password_required: {
+    ja: '資金パスワードを入力してください',
+    'zh-TW': '請輸入資金密碼',
+    en: 'Please enter the fund password',
+  },
+  funding_request_not_found: {
+    ja: '該当する入出金申請がありません',
+    'zh-TW': '找不到此出入金申請',
+    en: 'The deposit or withdrawal request does not exist',
+  },
+  funding_request_closed: {
+    ja: 'この申請は審査済みです',
+    'zh-TW': '此申請已審核完畢',
+    en: 'This request has already been reviewed',
+  },
+  second_approver_required: {
+    ja: 'この承認には別の担当者による二次承認が必要です',
+    'zh-TW': '此核准需由另一位操作員進行第二次核准',
+    en: 'A second, different operator must approve this',
+  },
+  funding_settings_invalid: {
+    ja: '設定値が正しくありません（最低額・上限額・手数料・時間をご確認ください）',
+    'zh-TW': '設定值有誤（請確認最低額、最高額、手續費與時間）',
+    en: 'The settings are not consistent (check minimums, maximums, fees and hours)',
+  },
+  fx_same_currency: {
+    ja: '両替元と両替先の通貨は異なるものを選んでください',
+    'zh-TW': '來源幣別與目標幣別不可相同',
+    en: 'The source and target currencies must differ',
+  },
+  fx_quote_expired: {
+    ja: 'レートの有効期限が切れました。もう一度レートを取得してください',
+    'zh-TW': '報價已失效，請重新取得匯率',
+    en: 'The quoted rate has expired; please get a new quote',
+  },
+  fx_amount_too_small: {
+    ja: '金額が小さすぎて両替できません',
+    'zh-TW': '金額過小，無法兌換',
+    en: 'The amount is too small to exchange',
+  },
+  fx_rate_unavailable: {
+    ja: '為替レートを取得できません。しばらくしてからお試しください',
+    'zh-TW': '無法取得匯率，請稍後再試',
+    en: 'Exchange rates are not available right now, please try again later',
+  },
   // Real-name verification
   verification_not_passed: {
     ja: '本人確認が承認されませんでした',

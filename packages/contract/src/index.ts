@@ -11,3 +11,6 @@ export * from './endpoints/market';
 export * from './endpoints/admin';
 export * from './endpoints/kyc';
 export * from './endpoints/bank-cards';
+export * from './endpoints/funding';
+export * from './endpoints/fx';
+export * from './endpoints/fund-records';

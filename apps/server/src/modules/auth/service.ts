@@ -9,6 +9,7 @@ import type {
 } from '@kabuto/contract';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema';
+import { customerAssetFigures } from '../funding/assets';
 import { AppError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
@@ -132,15 +133,8 @@ export function authService(deps: AuthServiceDeps) {
       verificationStatus: row.verificationStatus,
       fundPasswordSet: row.fundPasswordHash !== null,
       restrictions: await activeRestrictionKinds(db, customer.id),
-      // Zero until funding exists: there is no ledger yet, so there is nothing to show but zero.
-      assets: {
-        currency: 'JPY',
-        totalAssets: '0',
-        frozenFunds: '0',
-        availableFunds: '0',
-        profit: '0',
-        usdAmount: '0',
-      },
+      // From the ledger, other currencies converted at current rates (modules/funding/assets.ts).
+      assets: await customerAssetFigures(db, customer.id, clock.now()),
     };
   }
 

@@ -1,0 +1,212 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CurrencyCode, FundRecord, fundRecordsRequest } from '@kabuto/contract';
+import { parseDecimal, toDecimalString, type DecimalString } from '@kabuto/money';
+import type { Database, Queryable } from '../../db/client';
+import { deposits, withdrawals } from '../../db/schema-funding';
+import { getCustomerWallets } from '../../ledger';
+import { queryRows, toId } from '../../ledger/rows';
+import { AppError } from '../../platform/app-error';
+import type { Clock } from '../../platform/clock';
+import { customerAssetFigures } from '../funding/assets';
+import {
+  customerDeposits,
+  customerWithdrawals,
+  depositOrderNo,
+  findCustomerFundingState,
+  findOpenOperation,
+  toDepositRecord,
+  toWithdrawalRecord,
+  withdrawalOrderNo,
+} from '../funding/repo';
+import { fxOrderNo } from '../fx/service';
+
+export type FundRecordServiceDeps = { db: Database; clock: Clock };
+type Page = z.output<typeof fundRecordsRequest>;
+
+const canonical = (value: string): DecimalString => toDecimalString(parseDecimal(value));
+
+type EntryRow = {
+  entry_id: string;
+  type: string;
+  reason: string;
+  reference_type: string | null;
+  reference_id: string | null;
+  created_at: string | Date;
+  currency: string;
+  purpose: string;
+  amount: string;
+};
+
+function orderNoOf(entryId: number, referenceType: string | null, referenceId: string | null) {
+  if (referenceType === 'deposit' && referenceId) return depositOrderNo(toId(referenceId));
+  if (referenceType === 'withdrawal' && referenceId) return withdrawalOrderNo(toId(referenceId));
+  if (referenceType === 'fx_quote' && referenceId) return fxOrderNo(referenceId);
+  return `JE${String(entryId).padStart(8, '0')}`;
+}
+
+/**
+ * Every journal entry that touches the customer's accounts, newest first, keyset paged by entry
+ * id. Only the customer's own legs are returned: another party's side of an entry (the house, or
+ * a counterparty) never shows.
+ */
+async function entryPage(db: Queryable, customerId: number, cursor: number | null, limit: number) {
+  const rows = await queryRows<EntryRow>(
+    db,
+    sql`WITH mine AS (
+          SELECT id FROM ledger_accounts WHERE owner_kind = 'customer' AND customer_id = ${customerId}
+        ),
+        page AS (
+          SELECT DISTINCT p.entry_id FROM postings p
+           WHERE p.account_id IN (SELECT id FROM mine)
+             AND (${cursor}::bigint IS NULL OR p.entry_id < ${cursor}::bigint)
+           ORDER BY p.entry_id DESC
+           LIMIT ${limit}
+        )
+        SELECT e.id::text AS entry_id, e.type, e.reason, e.reference_type, e.reference_id,
+               e.created_at, a.currency, a.purpose, p.amount::text AS amount
+          FROM page
+          JOIN journal_entries e ON e.id = page.entry_id
+          JOIN postings p ON p.entry_id = e.id
+          JOIN ledger_accounts a ON a.id = p.account_id
+         WHERE p.account_id IN (SELECT id FROM mine)
+         ORDER BY e.id DESC, p.id ASC`,
+  );
+  const entries = new Map<
+    number,
+    { row: EntryRow; legs: { currency: CurrencyCode; purpose: string; amount: DecimalString }[] }
+  >();
+  for (const row of rows) {
+    const id = toId(row.entry_id);
+    const entry = entries.get(id) ?? { row, legs: [] };
+    entry.legs.push({
+      currency: row.currency as CurrencyCode,
+      purpose: row.purpose,
+      amount: canonical(row.amount),
+    });
+    entries.set(id, entry);
+  }
+  return [...entries.entries()].map(([id, entry]) => ({ id, ...entry }));
+}
+
+async function requestStatuses(db: Queryable, type: 'deposit' | 'withdrawal', ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const table = type === 'deposit' ? deposits : withdrawals;
+  const rows = await db
+    .select({ id: table.id, status: table.status })
+    .from(table)
+    .where(inArray(table.id, ids));
+  return new Map(rows.map((row) => [row.id, row.status]));
+}
+
+/**
+ * Fund records (docs/funding.md), for the customer (only their own) and for the console's
+ * customer view.
+ */
+export function fundRecordService({ db, clock }: FundRecordServiceDeps) {
+  async function list(
+    customerId: number,
+    page: Page,
+  ): Promise<{ items: FundRecord[]; nextCursor: string | null }> {
+    const cursor = page.cursor ? Number(page.cursor) : null;
+    if (page.tab === 'deposit') {
+      const rows = await customerDeposits(db, customerId, cursor ?? undefined, page.limit);
+      const items = rows.map((view): FundRecord => {
+        const record = toDepositRecord(view);
+        return {
+          id: `deposit:${record.id}`,
+          kind: 'deposit',
+          type: 'deposit',
+          orderNo: record.orderNo,
+          currency: record.currency,
+          amount: record.amount,
+          status: record.status,
+          remark: record.reviewReason ?? record.channelName,
+          createdAt: record.createdAt,
+          legs: [],
+        };
+      });
+      const last = rows.at(-1);
+      return {
+        items,
+        nextCursor: rows.length === page.limit && last ? String(last.deposit.id) : null,
+      };
+    }
+    if (page.tab === 'withdraw') {
+      const rows = await customerWithdrawals(db, customerId, cursor ?? undefined, page.limit);
+      const items = rows.map((view): FundRecord => {
+        const record = toWithdrawalRecord(view);
+        return {
+          id: `withdrawal:${record.id}`,
+          kind: 'withdrawal',
+          type: 'withdrawal',
+          orderNo: record.orderNo,
+          currency: record.currency,
+          amount: record.amount === '0' ? '0' : `-${record.amount}`,
+          status: record.status,
+          remark: record.reviewReason ?? `${record.card.bankName} ${record.card.maskedNumber}`,
+          createdAt: record.createdAt,
+          legs: [],
+        };
+      });
+      const last = rows.at(-1);
+      return {
+        items,
+        nextCursor: rows.length === page.limit && last ? String(last.withdrawal.id) : null,
+      };
+    }
+
+    const entries = await entryPage(db, customerId, cursor, page.limit);
+    const idsOf = (type: string) =>
+      entries
+        .filter((entry) => entry.row.reference_type === type && entry.row.reference_id !== null)
+        .map((entry) => toId(entry.row.reference_id));
+    const [depositStatus, withdrawalStatus] = await Promise.all([
+      requestStatuses(db, 'deposit', idsOf('deposit')),
+      requestStatuses(db, 'withdrawal', idsOf('withdrawal')),
+    ]);
+    const items = entries.map(({ id, row, legs }): FundRecord => {
+      const headline = legs.find((leg) => leg.purpose === 'available') ?? legs[0]!;
+      const request =
+        row.reference_id !== null &&
+        (row.reference_type === 'deposit' || row.reference_type === 'withdrawal')
+          ? { type: row.reference_type, id: toId(row.reference_id) }
+          : null;
+      const status =
+        (request?.type === 'deposit' && depositStatus.get(request.id)) ||
+        (request?.type === 'withdrawal' && withdrawalStatus.get(request.id)) ||
+        'completed';
+      return {
+        id: `entry:${id}`,
+        kind: 'entry',
+        type: row.type,
+        orderNo: orderNoOf(id, row.reference_type, row.reference_id),
+        currency: headline.currency,
+        amount: headline.amount,
+        status,
+        remark: row.reason,
+        createdAt: new Date(row.created_at).toISOString(),
+        legs,
+      };
+    });
+    const last = entries.at(-1);
+    return { items, nextCursor: entries.length === page.limit && last ? String(last.id) : null };
+  }
+
+  /** The console's customer view: balances, Mine figures, the open request and fund records. */
+  async function customerFunds(customerId: number, page: Page) {
+    const state = await findCustomerFundingState(db, customerId);
+    if (!state) throw new AppError('account_not_found');
+    const [wallets, figures, openOperation, records] = await Promise.all([
+      getCustomerWallets(db, customerId),
+      customerAssetFigures(db, customerId, clock.now()),
+      findOpenOperation(db, customerId),
+      list(customerId, page),
+    ]);
+    return { customerId, account: state.account, wallets, figures, openOperation, records };
+  }
+
+  return { list, customerFunds };
+}
+
+export type FundRecordService = ReturnType<typeof fundRecordService>;

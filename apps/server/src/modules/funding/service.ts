@@ -1,0 +1,343 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  currencyScale,
+  type CurrencyCode,
+  type depositRequest,
+  type WithdrawalRules,
+  type withdrawRequest,
+} from '@kabuto/contract';
+import {
+  compare,
+  isDecimalString,
+  isNegative,
+  isPositive,
+  negate,
+  parseDecimal,
+  subtract,
+  toDecimalString,
+  type DecimalString,
+} from '@kabuto/money';
+import type { Database } from '../../db/client';
+import { deposits, withdrawals } from '../../db/schema-funding';
+import { getCustomerWallets, holdFunds, type CustomerWallet } from '../../ledger';
+import { queryRows, toId } from '../../ledger/rows';
+import { AppError, UnauthorizedError } from '../../platform/app-error';
+import type { AuthenticatedCustomer } from '../../platform/auth';
+import type { Clock } from '../../platform/clock';
+import { findOwnedUpload } from '../../platform/uploads';
+import { findActiveOwnedCard } from '../bank-cards/repo';
+import { checkFundPassword } from './fund-password';
+import {
+  activeRestrictions,
+  customerDeposits,
+  customerWithdrawals,
+  findChannel,
+  findCustomerFundingState,
+  findDepositView,
+  findOpenOperation,
+  findWithdrawalView,
+  listChannels,
+  lockCustomerForFunding,
+  toChannelView,
+  toDepositRecord,
+  toWithdrawalRecord,
+  withdrawalOrderNo,
+} from './repo';
+import {
+  readCurrencyLimits,
+  readGeneralSettings,
+  type CurrencyLimits,
+  type GeneralSettings,
+} from './settings';
+import { isWindowOpen, windowView } from './windows';
+
+export type FundingServiceDeps = { db: Database; clock: Clock };
+
+const UNIQUE_VIOLATION = '23505';
+
+export function isUniqueViolation(error: unknown, constraintFragment: string): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const details = cause as { code?: unknown; constraint?: unknown; message?: unknown };
+  const constraint = typeof details.constraint === 'string' ? details.constraint : '';
+  const message = typeof details.message === 'string' ? details.message : '';
+  return (
+    details.code === UNIQUE_VIOLATION &&
+    (constraint.includes(constraintFragment) || message.includes(constraintFragment))
+  );
+}
+
+/**
+ * A customer's amount as money in `currency`: canonical, positive, and no finer than the currency's
+ * minor unit (1 yen, 0.01 dollar). Anything else is 'amount_invalid'.
+ */
+export function parseAmount(text: string, currency: CurrencyCode): DecimalString {
+  if (!isDecimalString(text)) throw new AppError('amount_invalid');
+  const amount = toDecimalString(parseDecimal(text));
+  if (!isPositive(amount)) throw new AppError('amount_invalid');
+  const fraction = amount.split('.')[1] ?? '';
+  if (fraction.length > currencyScale(currency)) throw new AppError('amount_invalid');
+  return amount;
+}
+
+export function assertWithinLimits(amount: DecimalString, min: DecimalString, max: DecimalString) {
+  if (compare(amount, min) < 0) throw new AppError('amount_below_minimum');
+  if (compare(amount, max) > 0) throw new AppError('amount_above_maximum');
+}
+
+/**
+ * What may leave the wallet: the available balance less what is owed on loans (borrowed money is
+ * never withdrawable). Loans do not exist yet; when they do, their proceeds land in `available`
+ * and the `loan` account holds the debt as a negative balance, so this rule already applies.
+ */
+export function withdrawableOf(wallet: Pick<CustomerWallet, 'available' | 'loan'>): DecimalString {
+  const owed = isNegative(wallet.loan) ? negate(wallet.loan) : '0';
+  const withdrawable = subtract(wallet.available, owed);
+  return isNegative(withdrawable) ? '0' : withdrawable;
+}
+
+export function withdrawalRulesView(
+  limits: CurrencyLimits,
+  settings: GeneralSettings,
+  now: Date,
+): WithdrawalRules {
+  return {
+    currency: limits.currency,
+    enabled: limits.withdrawalsEnabled,
+    minimum: limits.withdrawMin,
+    maximum: limits.withdrawMax,
+    fee: limits.withdrawFee,
+    window: windowView(now, {
+      opensMinute: settings.withdrawOpensMinute,
+      closesMinute: settings.withdrawClosesMinute,
+    }),
+    borrowedFundsWithdrawable: false,
+    oneOperationAtATime: true,
+    requires: ['identity_verification', 'bank_card', 'fund_password'],
+    reviewedByOperator: true,
+  };
+}
+
+/**
+ * The customer side of deposits and withdrawals (docs/funding.md). Every rule that can refuse a
+ * request is checked before anything is written; the writes themselves happen in one transaction
+ * under a lock on the customer row, so "one money operation at a time" holds under any race.
+ */
+export function fundingService({ db, clock }: FundingServiceDeps) {
+  async function depositInfo(customer: AuthenticatedCustomer, currency: CurrencyCode = 'JPY') {
+    const now = clock.now();
+    const [limits, settings, channels, openOperation] = await Promise.all([
+      readCurrencyLimits(db, currency),
+      readGeneralSettings(db),
+      listChannels(db, { currency, enabledOnly: true }),
+      findOpenOperation(db, customer.id),
+    ]);
+    return {
+      currency,
+      enabled: limits.depositsEnabled,
+      channels: channels.map(toChannelView),
+      quickAmounts: limits.quickAmounts,
+      minimum: limits.depositMin,
+      maximum: limits.depositMax,
+      window: windowView(now, {
+        opensMinute: settings.depositOpensMinute,
+        closesMinute: settings.depositClosesMinute,
+      }),
+      openOperation,
+      withdrawalRules: withdrawalRulesView(await readCurrencyLimits(db, 'JPY'), settings, now),
+    };
+  }
+
+  async function deposit(customer: AuthenticatedCustomer, body: z.output<typeof depositRequest>) {
+    const now = clock.now();
+    const restrictions = await activeRestrictions(db, customer.id);
+    if (restrictions.some((r) => r.kind === 'frozen')) throw new AppError('account_frozen');
+    const channel = await findChannel(db, body.channelId);
+    if (!channel?.enabled) throw new AppError('deposit_channel_unavailable');
+    const currency = body.currency ?? (channel.currency as CurrencyCode);
+    if (channel.currency !== currency) throw new AppError('deposit_channel_unavailable');
+    const limits = await readCurrencyLimits(db, currency);
+    if (!limits.depositsEnabled) throw new AppError('currency_not_available');
+    const amount = parseAmount(body.amount, currency);
+    assertWithinLimits(amount, limits.depositMin, limits.depositMax);
+    const settings = await readGeneralSettings(db);
+    const window = {
+      opensMinute: settings.depositOpensMinute,
+      closesMinute: settings.depositClosesMinute,
+    };
+    if (!isWindowOpen(now, window)) throw new AppError('deposit_window_closed');
+    const proof = await findOwnedUpload(db, customer.id, body.proofUploadId);
+    if (proof?.purpose !== 'deposit_proof') throw new AppError('deposit_proof_required');
+
+    try {
+      const depositId = await db.transaction(async (tx) => {
+        if (!(await lockCustomerForFunding(tx, customer.id))) throw new UnauthorizedError();
+        if (await findOpenOperation(tx, customer.id)) throw new AppError('other_fund_operation');
+        const [row] = await tx
+          .insert(deposits)
+          .values({
+            customerId: customer.id,
+            channelId: channel.id,
+            currency,
+            amount,
+            proofUploadId: proof.id,
+            origin: 'customer',
+            createdAt: now,
+          })
+          .returning({ id: deposits.id });
+        return row!.id;
+      });
+      const view = await findDepositView(db, depositId);
+      return toDepositRecord(view!);
+    } catch (error) {
+      // Backstops behind the checks above: the same slip twice, or a race the lock did not see.
+      if (isUniqueViolation(error, 'deposits_proof_used_once')) {
+        throw new AppError('deposit_proof_required');
+      }
+      if (isUniqueViolation(error, 'one_open_per_customer')) {
+        throw new AppError('other_fund_operation');
+      }
+      throw error;
+    }
+  }
+
+  async function withdrawInfo(customer: AuthenticatedCustomer, currency: CurrencyCode = 'JPY') {
+    const now = clock.now();
+    const [state, limits, settings, restrictions, wallets, openOperation] = await Promise.all([
+      findCustomerFundingState(db, customer.id),
+      readCurrencyLimits(db, currency),
+      readGeneralSettings(db),
+      activeRestrictions(db, customer.id),
+      getCustomerWallets(db, customer.id),
+      findOpenOperation(db, customer.id),
+    ]);
+    if (!state) throw new UnauthorizedError();
+    const wallet = wallets.find((candidate) => candidate.currency === currency)!;
+    const blocking = restrictions.find((r) => r.kind === 'frozen' || r.kind === 'withdraw_barred');
+    return {
+      currency,
+      available: wallet.available,
+      held: wallet.held,
+      withdrawable: withdrawableOf(wallet),
+      rules: withdrawalRulesView(limits, settings, now),
+      verificationStatus: state.verificationStatus,
+      fundPasswordSet: state.fundPasswordHash !== null,
+      restriction: blocking ? { kind: blocking.kind, reason: blocking.reason } : null,
+      openOperation,
+    };
+  }
+
+  async function withdraw(customer: AuthenticatedCustomer, body: z.output<typeof withdrawRequest>) {
+    const now = clock.now();
+    const currency = body.currency ?? 'JPY';
+    // Only the listed rules, or a restriction an operator recorded, can refuse (integrity rule 6).
+    const restrictions = await activeRestrictions(db, customer.id);
+    if (restrictions.some((r) => r.kind === 'frozen')) throw new AppError('account_frozen');
+    if (restrictions.some((r) => r.kind === 'withdraw_barred')) {
+      throw new AppError('account_withdraw_barred');
+    }
+    const state = await findCustomerFundingState(db, customer.id);
+    if (!state) throw new UnauthorizedError();
+    if (state.verificationStatus !== 'verified') throw new AppError('verification_required');
+    if (state.fundPasswordHash === null) throw new AppError('fund_password_not_set');
+    const limits = await readCurrencyLimits(db, currency);
+    if (!limits.withdrawalsEnabled) throw new AppError('currency_not_available');
+    const amount = parseAmount(body.amount, currency);
+    assertWithinLimits(amount, limits.withdrawMin, limits.withdrawMax);
+    const settings = await readGeneralSettings(db);
+    const window = {
+      opensMinute: settings.withdrawOpensMinute,
+      closesMinute: settings.withdrawClosesMinute,
+    };
+    if (!isWindowOpen(now, window)) throw new AppError('withdraw_window_closed');
+    // Another customer's card and a missing one look the same.
+    const card = await findActiveOwnedCard(db, customer.id, body.cardId);
+    if (!card) throw new AppError('card_not_found');
+    await checkFundPassword(
+      db,
+      clock,
+      {
+        maxFailures: settings.fundPasswordMaxFailures,
+        windowSeconds: settings.fundPasswordWindowSeconds,
+      },
+      { id: customer.id, fundPasswordHash: state.fundPasswordHash },
+      body.fundPassword,
+    );
+
+    const fee = limits.withdrawFee;
+    const payoutAmount = subtract(amount, fee);
+    try {
+      const withdrawalId = await db.transaction(async (tx) => {
+        if (!(await lockCustomerForFunding(tx, customer.id))) throw new UnauthorizedError();
+        if (await findOpenOperation(tx, customer.id)) throw new AppError('other_fund_operation');
+        const wallets = await getCustomerWallets(tx, customer.id);
+        const wallet = wallets.find((candidate) => candidate.currency === currency)!;
+        if (compare(amount, withdrawableOf(wallet)) > 0) {
+          throw new AppError('insufficient_withdrawable');
+        }
+        // The id first, so the hold entry can name the withdrawal it holds for.
+        const [next] = await queryRows<{ id: string }>(
+          tx,
+          sql`SELECT nextval(pg_get_serial_sequence('withdrawals', 'id'))::text AS id`,
+        );
+        const id = toId(next!.id);
+        // The guarded debit: if the money is no longer there, this refuses and nothing is written.
+        const hold = await holdFunds(tx, {
+          type: 'withdrawal_hold',
+          reason: `Withdrawal ${withdrawalOrderNo(id)} requested to ${card.bankName}`,
+          reference: { type: 'withdrawal', id },
+          idempotencyKey: `withdrawal:${id}:hold`,
+          at: now,
+          customerId: customer.id,
+          currency,
+          amount,
+        });
+        await tx.insert(withdrawals).overridingSystemValue().values({
+          id,
+          customerId: customer.id,
+          cardId: card.id,
+          currency,
+          amount,
+          fee,
+          payoutAmount,
+          holdEntryId: hold.entryId,
+          createdAt: now,
+        });
+        return id;
+      });
+      const view = await findWithdrawalView(db, withdrawalId);
+      return toWithdrawalRecord(view!);
+    } catch (error) {
+      if (isUniqueViolation(error, 'one_open_per_customer')) {
+        throw new AppError('other_fund_operation');
+      }
+      throw error;
+    }
+  }
+
+  async function wallets(customer: AuthenticatedCustomer) {
+    return getCustomerWallets(db, customer.id);
+  }
+
+  async function depositHistory(customerId: number, cursor: number | undefined, limit: number) {
+    const rows = await customerDeposits(db, customerId, cursor, limit);
+    return rows.map(toDepositRecord);
+  }
+
+  async function withdrawalHistory(customerId: number, cursor: number | undefined, limit: number) {
+    const rows = await customerWithdrawals(db, customerId, cursor, limit);
+    return rows.map(toWithdrawalRecord);
+  }
+
+  return {
+    depositInfo,
+    deposit,
+    withdrawInfo,
+    withdraw,
+    wallets,
+    depositHistory,
+    withdrawalHistory,
+  };
+}
+
+export type FundingService = ReturnType<typeof fundingService>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { currencyField, moneyString, openOperation, walletsResponse } from './funding';
+import { customerIdRequest } from './admin';
+import { userInfoResponse } from './user';
+
+/**
+ * Fund records (/user/FundingDetails): the deposit and withdrawal tabs list the requests with their
+ * review status; the 'all' tab lists every journal entry that touches the customer's accounts
+ * (deposits credited, withdrawals held, paid out or released, exchanges, and later trades, fees and
+ * rewards). Newest first, keyset paged: pass `nextCursor` back as `cursor`.
+ */
+export const FUND_RECORD_TABS = ['deposit', 'withdraw', 'all'] as const;
+export const fundRecordsRequest = z.object({
+  tab: z.enum(FUND_RECORD_TABS, { error: 'invalid_params' }).default('all'),
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, { error: 'invalid_params' })
+    .nullish(),
+  limit: z.number().int().min(1).max(50).default(20),
+});
+
+/** One leg of an entry on the customer's own accounts. */
+export const fundRecordLeg = z.object({
+  currency: currencyField,
+  /** available, held, margin or loan */
+  purpose: z.string(),
+  /** Signed: positive adds to that account. */
+  amount: moneyString,
+});
+
+export const fundRecord = z.object({
+  /** 'deposit:12', 'withdrawal:7' or 'entry:345' */
+  id: z.string(),
+  kind: z.enum(['deposit', 'withdrawal', 'entry']),
+  /** deposit, withdrawal, or the entry's type (deposit, withdrawal_hold, withdrawal_payout, exchange, ...) */
+  type: z.string(),
+  /** The business record's number (DP…, WD…, FX…) or the entry's (JE…). */
+  orderNo: z.string(),
+  /** The headline amount: the change to the customer's available funds (signed) in `currency`. */
+  currency: currencyField,
+  amount: moneyString,
+  /** pending, awaiting_second_approval, approved, rejected, or completed for an entry without a request. */
+  status: z.string(),
+  /** Channel or card, the entry's reason, or the rejection's reason. */
+  remark: z.string(),
+  createdAt: z.string(),
+  legs: z.array(fundRecordLeg),
+});
+export type FundRecord = z.infer<typeof fundRecord>;
+
+export const fundRecordsResponse = z.object({
+  items: z.array(fundRecord),
+  nextCursor: z.string().nullable(),
+});
+
+/** POST /api/admin/customers/funds: balances and fund records of one customer for the console. */
+export const customerFundsRequest = customerIdRequest.extend({
+  tab: z.enum(FUND_RECORD_TABS).default('all'),
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .nullish(),
+  limit: z.number().int().min(1).max(100).default(50),
+});
+export const customerFundsResponse = z.object({
+  customerId: z.number().int(),
+  account: z.string(),
+  wallets: walletsResponse,
+  /** The figures the customer's member centre shows. */
+  figures: userInfoResponse.shape.assets,
+  openOperation,
+  records: fundRecordsResponse,
+});

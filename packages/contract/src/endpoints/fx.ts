@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { amountField, currencyField, moneyString } from './funding';
+
+/**
+ * Currency exchange (/user/exchange): every pair through USD, no fee. A quote is held server-side
+ * for a short validity; exchanging it honours the quoted rate exactly. The target amount is
+ * `amount × rate` rounded DOWN to the target currency's minor unit (docs/funding.md).
+ */
+export const fxRatesRequest = z.object({}).optional();
+export const fxRatesResponse = z.object({
+  base: z.literal('USD'),
+  source: z.object({ id: z.string(), label: z.string(), simulated: z.boolean() }),
+  asOf: z.string(),
+  /** Units of each currency per one US dollar. */
+  rates: z.array(z.object({ currency: currencyField, perUsd: moneyString })),
+});
+
+export const fxQuoteRequest = z
+  .object({ from: currencyField, to: currencyField, amount: amountField })
+  .refine((body) => body.from !== body.to, { error: 'fx_same_currency', path: ['to'] });
+export const fxQuoteResponse = z.object({
+  quoteId: z.string(),
+  from: currencyField,
+  to: currencyField,
+  amount: moneyString,
+  /** Units of `to` per one unit of `from`. */
+  rate: moneyString,
+  toAmount: moneyString,
+  fee: z.literal('0'),
+  rounding: z.literal('down'),
+  expiresAt: z.string(),
+  source: z.object({ id: z.string(), label: z.string(), simulated: z.boolean() }),
+});
+
+export const fxExchangeRequest = z.object({
+  quoteId: z.string({ error: 'fx_quote_expired' }).min(1, { error: 'fx_quote_expired' }).max(64, {
+    error: 'fx_quote_expired',
+  }),
+});
+export const fxExchangeResponse = z.object({
+  quoteId: z.string(),
+  from: currencyField,
+  to: currencyField,
+  fromAmount: moneyString,
+  toAmount: moneyString,
+  rate: moneyString,
+  journalEntryId: z.number().int(),
+  exchangedAt: z.string(),
+  /** The two wallets after the exchange (available). */
+  fromAvailable: moneyString,
+  toAvailable: moneyString,
+});
