@@ -12,6 +12,8 @@ import { MAIN_URL, MAIN_PORT, SHORT_SESSION_PORT } from './e2e/support/servers';
  * Build first: `bash scripts/e2e.sh` does both.
  */
 const runId = `${Date.now()}-${randomBytes(4).toString('hex')}`;
+// scripts/e2e.sh points this at a temporary directory it removes afterwards.
+const dataRoot = process.env.KABUTO_E2E_DATA_ROOT ?? tmpdir();
 
 function server(port: number, extraEnvironment: Record<string, string> = {}) {
   return {
@@ -24,7 +26,7 @@ function server(port: number, extraEnvironment: Record<string, string> = {}) {
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(tmpdir(), `kabuto-e2e-${runId}-${port}`),
+      DATA_DIR: path.join(dataRoot, `kabuto-e2e-${runId}-${port}`),
       LOG_LEVEL: 'warn',
       // Every run registers several customers from one address.
       REGISTER_LIMIT_PER_HOUR: '500',

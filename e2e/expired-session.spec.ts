@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectRoute, expectToast, logIn } from './support/app';
+import { expectRoute, expectToast, logIn, snapshot } from './support/app';
 import { DEMO_CUSTOMER, SHORT_SESSION_URL } from './support/servers';
 import { errorText, text } from './support/texts';
 
@@ -21,6 +21,7 @@ test('an expired session is told, forgotten and sent back to login after 1.5 s',
   const noticeShownAt = Date.now();
   // The notice is shown on the screen the customer was on, then the login screen opens.
   await expectRoute(page, '/user/usercenter');
+  await snapshot(page, 'ja/session-expired');
   await expectRoute(page, '/login/login');
   expect(Date.now() - noticeShownAt).toBeGreaterThanOrEqual(1_000);
   await expect(

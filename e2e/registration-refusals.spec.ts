@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ErrorKey, Locale } from '@kabuto/contract';
-import { expectRoute, expectToast, newAccount } from './support/app';
+import { expectRoute, expectToast, newAccount, snapshot } from './support/app';
 import { DEMO_CUSTOMER, INVITATION_CODE } from './support/servers';
 import { errorText, text } from './support/texts';
 
@@ -78,6 +78,7 @@ test.describe('registration refusals in the customer language', () => {
     await page.goto('/?lang=en#/login/register');
     await expect(page.getByRole('button', { name: text('en', 'register.submit') })).toBeVisible();
     for (const each of ATTEMPTS) await submit(page, 'en', each);
+    await snapshot(page, 'en/register-refused');
   });
 
   test('Traditional Chinese via ?lang=tw: a server refusal', async ({ page }) => {

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, type Locale } from '@kabuto/contract';
-import { expectNoRawKeys, waitForDialog } from './support/app';
+import { expectNoRawKeys, snapshot, waitForDialog } from './support/app';
 import { DEMO_CUSTOMER, MAIN_URL } from './support/servers';
 import { text } from './support/texts';
 
@@ -31,12 +30,8 @@ const CUSTOMER_SCREENS = [
 ] as const;
 
 async function capture(page: Page, locale: Locale, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
   await expectNoRawKeys(page);
-  await page.screenshot({
-    path: path.join(test.info().project.outputDir, 'screens', locale, `${name}.png`),
-    fullPage: false,
-  });
+  await snapshot(page, `${locale}/${name}`);
 }
 
 async function openScreen(page: Page, locale: Locale, route: string, key: string): Promise<void> {

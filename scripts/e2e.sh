@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Browser end-to-end tests: build the customer app, then run Playwright against it (the config
-# starts two API servers on fresh temporary databases, which serve the built app).
+# Browser end-to-end tests: build the customer app (and the operator console), then run Playwright
+# against them (the config starts two API servers on fresh temporary databases, which serve the
+# built apps).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,5 +10,14 @@ if [[ ! -x /usr/bin/chromium ]]; then
   exit 1
 fi
 
+# The servers' databases live here for this run only.
+KABUTO_E2E_DATA_ROOT="$(mktemp -d -t kabuto-e2e-XXXXXX)"
+export KABUTO_E2E_DATA_ROOT
+trap 'rm -rf "$KABUTO_E2E_DATA_ROOT"' EXIT
+
 npm run build -w @kabuto/web
+# The operator console's specs (e2e/console.spec.ts) need its build too.
+if [[ -f apps/console/package.json ]]; then
+  npm run build -w @kabuto/console
+fi
 npx playwright test "$@"

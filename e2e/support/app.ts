@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '@kabuto/contract';
 import { TRANSLATION_KEYS, text } from './texts';
 
@@ -60,5 +61,13 @@ export async function waitForDialog(page: Page): Promise<void> {
       getComputedStyle(wrap).opacity === '1' &&
       (!mask || getComputedStyle(mask).opacity === '1')
     );
+  });
+}
+
+/** A screenshot for people to look at, in test-results/screens/<name>.png. */
+export async function snapshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({
+    path: path.join(test.info().project.outputDir, 'screens', `${name}.png`),
   });
 }

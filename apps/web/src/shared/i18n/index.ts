@@ -11,10 +11,25 @@ import {
 import en from '../../locales/en.json';
 import ja from '../../locales/ja.json';
 import zhTW from '../../locales/zh-TW.json';
+import fundingEn from '../../locales/funding/en.json';
+import fundingJa from '../../locales/funding/ja.json';
+import fundingZhTW from '../../locales/funding/zh-TW.json';
+import marketEn from '../../locales/market/en.json';
+import marketJa from '../../locales/market/ja.json';
+import marketZhTW from '../../locales/market/zh-TW.json';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../storage';
 import { resolveInitialLocale } from './resolve-locale';
 
 export const TRANSLATIONS = { ja, 'zh-TW': zhTW, en } as const satisfies Record<Locale, typeof ja>;
+
+/**
+ * Feature namespaces, one folder of three files each (locales/<namespace>/), so features can grow
+ * their texts without touching each other's files. Use them as `useTranslation('market')`.
+ */
+export const FEATURE_TRANSLATIONS = {
+  market: { ja: marketJa, 'zh-TW': marketZhTW, en: marketEn },
+  funding: { ja: fundingJa, 'zh-TW': fundingZhTW, en: fundingEn },
+} as const satisfies Record<string, Record<Locale, object>>;
 
 /** The `errors` namespace: the contract's catalogue, so server refusals translate by their key. */
 export function errorTexts(locale: Locale): Record<ErrorKey, string> {
@@ -35,14 +50,22 @@ export function initI18n(): Locale {
   const locale = resolveInitialLocale(window.location, readStorage(STORAGE_KEYS.language));
   writeStorage(STORAGE_KEYS.language, locale);
   const resources = Object.fromEntries(
-    LOCALES.map((code) => [code, { translation: TRANSLATIONS[code], errors: errorTexts(code) }]),
+    LOCALES.map((code) => [
+      code,
+      {
+        translation: TRANSLATIONS[code],
+        errors: errorTexts(code),
+        market: FEATURE_TRANSLATIONS.market[code],
+        funding: FEATURE_TRANSLATIONS.funding[code],
+      },
+    ]),
   );
   void i18n.use(initReactI18next).init({
     resources,
     lng: locale,
     fallbackLng: 'ja',
     supportedLngs: [...LOCALES],
-    ns: ['translation', 'errors'],
+    ns: ['translation', 'errors', 'market', 'funding'],
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
     returnNull: false,
