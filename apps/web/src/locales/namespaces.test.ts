@@ -19,9 +19,9 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
 /** The feature namespaces (locales/<namespace>/) keep the same promises as the main files. */
 describe.each(Object.entries(FEATURE_TRANSLATIONS))('the %s namespace', (_namespace, files) => {
   const leaves = {
-    ja: flatten(files.ja as Tree),
-    'zh-TW': flatten(files['zh-TW'] as Tree),
-    en: flatten(files.en as Tree),
+    ja: flatten(files.ja),
+    'zh-TW': flatten(files['zh-TW']),
+    en: flatten(files.en),
   };
 
   it('has exactly the same keys in ja, zh-TW and en', () => {
@@ -30,18 +30,23 @@ describe.each(Object.entries(FEATURE_TRANSLATIONS))('the %s namespace', (_namesp
     expect([...leaves.en.keys()].sort()).toEqual(jaKeys);
   });
 
-  it.each(Object.entries(leaves))('%s has a non-empty text for every key, with the same variables', (_locale, map) => {
-    const variables = (text: unknown) =>
-      [...String(text).matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((m) => m[0]).sort();
-    for (const [key, value] of map) {
-      expect(typeof value, key).toBe('string');
-      expect(String(value).trim().length, key).toBeGreaterThan(0);
-      expect(variables(value), key).toEqual(variables(leaves.ja.get(key)));
-    }
-  });
+  it.each(Object.entries(leaves))(
+    '%s has a non-empty text for every key, with the same variables',
+    (_locale, map) => {
+      const variables = (text: unknown) =>
+        [...String(text).matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((m) => m[0]).sort();
+      for (const [key, value] of map) {
+        expect(typeof value, key).toBe('string');
+        expect(String(value).trim().length, key).toBeGreaterThan(0);
+        expect(variables(value), key).toEqual(variables(leaves.ja.get(key)));
+      }
+    },
+  );
 
   it('has no English left identical to Japanese in sentences', () => {
-    const same = [...leaves.en].filter(([key, value]) => value === leaves.ja.get(key) && String(value).length > 3);
+    const same = [...leaves.en].filter(
+      ([key, value]) => value === leaves.ja.get(key) && String(value).length > 3,
+    );
     expect(same.map(([key]) => key)).toEqual([]);
   });
 });
