@@ -21,9 +21,16 @@ const environmentSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   /** Prefix of every Redis key and channel, so deployments (and test runs) sharing a Redis stay apart. */
-  REDIS_NAMESPACE: z.string().regex(/^[a-z0-9_-]{1,40}$/).default('kabuto'),
+  REDIS_NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,40}$/)
+    .default('kabuto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
   /** Seeds the demo customer and invitation code. Defaults to on for the embedded database only. */
   SEED_DEMO: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps', 'web', 'dist')),
@@ -33,10 +40,20 @@ const environmentSchema = z.object({
   /** 'demo' runs the labelled always-open session; 'jpx' follows the exchange calendar. */
   MARKET_CALENDAR: z.enum(['demo', 'jpx']).optional(),
   MARKET_SEED: z.coerce.number().int().min(1).default(1),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  /** Tests and demos only: the server's clock starts at this instant and runs on from there. */
+  CLOCK_START: z.string().datetime({ offset: true }).optional(),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
-  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   LOGIN_SLOWDOWN_AFTER: z.coerce.number().int().positive().default(5),
   LOGIN_REFUSE_AFTER: z.coerce.number().int().positive().default(10),
   LOGIN_IP_REFUSE_AFTER: z.coerce.number().int().positive().default(50),
@@ -58,6 +75,7 @@ export type AppConfig = {
   uploadDir: string;
   publicImagesDir: string;
   market: { calendar: 'demo' | 'jpx'; seed: number };
+  clockStart: Date | null;
   bodyLimitBytes: number;
   rateLimitPerMinute: number;
   registerLimitPerHour: number;
@@ -73,10 +91,15 @@ export type AppConfig = {
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  if (env.CLOCK_START && env.NODE_ENV === 'production') {
+    throw new Error('Invalid environment:\n  CLOCK_START: not allowed in production');
+  }
   const database: AppConfig['database'] = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR) };
@@ -96,7 +119,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     publicImagesDir: path.join(serverRoot, 'public', 'images'),
     // The embedded default trades around the clock (labelled as a demo); PostgreSQL deployments
     // follow the real calendar unless told otherwise.
-    market: { calendar: env.MARKET_CALENDAR ?? (database.kind === 'pglite' ? 'demo' : 'jpx'), seed: env.MARKET_SEED },
+    market: {
+      calendar: env.MARKET_CALENDAR ?? (database.kind === 'pglite' ? 'demo' : 'jpx'),
+      seed: env.MARKET_SEED,
+    },
+    clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : null,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     registerLimitPerHour: env.REGISTER_LIMIT_PER_HOUR,

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { systemClock } from './platform/clock';
+import { ShiftedClock, systemClock, type Clock } from './platform/clock';
 import { alwaysOpenDemoCalendar, jpxCalendar } from './platform/calendar';
 import { createSimulatedMarket } from './market-data/simulator';
 import { redisLeadership, soleLeadership } from './realtime/feed-leader';
@@ -10,21 +10,28 @@ import { InProcessQuoteBus, RedisQuoteBus, type QuoteBus } from './realtime/quot
 import { DEMO_CUSTOMER, DEMO_INVITATION_CODE, DEMO_OPERATORS, seedBase, seedDemo } from './seed';
 
 const config = loadConfig();
+const clock: Clock = config.clockStart ? new ShiftedClock(config.clockStart) : systemClock;
 const database = await openDatabase(config.database);
 await seedBase(database.db);
-if (config.seedDemo) await seedDemo(database.db, systemClock);
+if (config.seedDemo) await seedDemo(database.db, clock, { uploadDir: config.uploadDir });
 
 const market = createSimulatedMarket({
-  clock: systemClock,
+  clock,
   seed: config.market.seed,
   calendar: config.market.calendar === 'demo' ? alwaysOpenDemoCalendar : jpxCalendar,
 });
 const warmUp = market.warmUp();
-const quoteBus: QuoteBus = config.redisUrl ? await RedisQuoteBus.connect(config.redisUrl, config.redisNamespace) : new InProcessQuoteBus();
-const leadership = config.redisUrl ? await redisLeadership(config.redisUrl, config.redisNamespace) : soleLeadership;
+const quoteBus: QuoteBus = config.redisUrl
+  ? await RedisQuoteBus.connect(config.redisUrl, config.redisNamespace)
+  : new InProcessQuoteBus();
+const leadership = config.redisUrl
+  ? await redisLeadership(config.redisUrl, config.redisNamespace)
+  : soleLeadership;
 
-const app = await buildApp({ config, db: database.db, clock: systemClock, market, quoteBus });
-const stopFeed = publishMarketFeed(market, quoteBus, leadership, (error) => app.log.error({ err: error }, 'quote publish failed'));
+const app = await buildApp({ config, db: database.db, clock, market, quoteBus });
+const stopFeed = publishMarketFeed(market, quoteBus, leadership, (error) =>
+  app.log.error({ err: error }, 'quote publish failed'),
+);
 market.start();
 app.log.info({ warmUpMs: Math.round(warmUp.totalMs) }, `Market: ${market.source.label}`);
 
@@ -45,7 +52,13 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
+const where =
+  config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
+if (config.clockStart)
+  app.log.warn(
+    { clockStart: config.clockStart.toISOString() },
+    'The clock is shifted (CLOCK_START): not for production',
+  );
 app.log.info(`Kabuto is serving http://localhost:${config.port}/ on ${where}`);
 if (config.seedDemo) {
   app.log.info(

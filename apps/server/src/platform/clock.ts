@@ -28,3 +28,23 @@ export class ManualClock implements Clock {
     this.currentMs += seconds * 1000;
   }
 }
+
+/**
+ * A clock that runs in real time from a chosen start: what end-to-end tests and demos use to stand
+ * inside the deposit window or a trading session whatever the hour. Never used in production
+ * (config refuses CLOCK_START there).
+ */
+export class ShiftedClock implements Clock {
+  private readonly offsetMs: number;
+
+  constructor(start: Date, realNow: () => number = Date.now) {
+    this.offsetMs = start.getTime() - realNow();
+    this.realNow = realNow;
+  }
+
+  private readonly realNow: () => number;
+
+  now(): Date {
+    return new Date(this.realNow() + this.offsetMs);
+  }
+}
