@@ -369,5 +369,5 @@ describe('ledger invariants under random sequences', () => {
       ),
       { numRuns: 25 },
     );
-  }, 120_000);
+  }, 180_000);
 });
