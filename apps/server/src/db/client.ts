@@ -46,6 +46,12 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
     };
   }
   const pool = new pg.Pool({ connectionString: database.url, max: 20 });
+  // An idle connection can be cut by the server (restart, failover, a dropped test database). pg
+  // reports that as an 'error' event on the pool; without a listener it would crash the process.
+  // The next query simply gets a new connection.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL idle connection closed: ${error.message}`);
+  });
   const db = drizzlePostgres({ client: pool, schema });
   await migratePostgres(db, { migrationsFolder });
   return {

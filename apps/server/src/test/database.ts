@@ -24,6 +24,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
+      // pool.end() resolves before every socket has closed; give them a moment so the forced drop
+      // below does not have to cut live connections.
+      await new Promise((resolve) => setTimeout(resolve, 100));
       const dropper = new pg.Client({ connectionString: database.url });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
