@@ -7,7 +7,10 @@ export const STORAGE_KEYS = {
   account: 'kabuto.account',
   language: 'kabuto.lang',
   rememberedAccount: 'kabuto.login.account',
+  /** Legacy: a password kept in plain storage by an early build; only ever removed now. */
   rememberedPassword: 'kabuto.login.password',
+  /** Whether the customer ticked "remember password" (the password is in the browser's manager). */
+  rememberPasswordChoice: 'kabuto.login.rememberPassword',
   agreementAccepted: 'kabuto.login.agreement',
 } as const;
 

@@ -1,10 +1,11 @@
 import { Button, Checkbox } from 'antd-mobile';
 import { GlobalOutline } from 'antd-mobile-icons';
 import { loginRequest } from '@kabuto/contract';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { appVersion } from '../../shared/app-version';
+import { readPasswordCredential, storePasswordCredential } from '../../shared/credentials';
 import { checkForm, refuse } from '../../shared/forms';
 import { useSiteConfig } from '../../shared/site-config';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../shared/storage';
@@ -18,12 +19,13 @@ import styles from './auth.module.css';
 /** What the login form starts with: an account just registered, else what the customer asked us to remember. */
 function initialForm(registeredAccount: string | undefined) {
   const rememberedAccount = readStorage(STORAGE_KEYS.rememberedAccount);
-  const rememberedPassword = readStorage(STORAGE_KEYS.rememberedPassword);
+  // Older versions kept the password itself here; it is removed on sight.
+  removeStorage(STORAGE_KEYS.rememberedPassword);
   return {
     account: registeredAccount ?? rememberedAccount ?? '',
-    password: registeredAccount ? '' : (rememberedPassword ?? ''),
+    password: '',
     rememberAccount: rememberedAccount !== null,
-    rememberPassword: rememberedPassword !== null,
+    rememberPassword: readStorage(STORAGE_KEYS.rememberPasswordChoice) === '1',
     agreed: readStorage(STORAGE_KEYS.agreementAccepted) === '1',
   };
 }
@@ -37,8 +39,13 @@ function rememberChoices(
 ) {
   if (rememberAccount) writeStorage(STORAGE_KEYS.rememberedAccount, account);
   else removeStorage(STORAGE_KEYS.rememberedAccount);
-  if (rememberPassword) writeStorage(STORAGE_KEYS.rememberedPassword, password);
-  else removeStorage(STORAGE_KEYS.rememberedPassword);
+  // Only the choice is kept here; the password itself goes to the browser's password manager.
+  if (rememberPassword) {
+    writeStorage(STORAGE_KEYS.rememberPasswordChoice, '1');
+    void storePasswordCredential(account, password);
+  } else {
+    removeStorage(STORAGE_KEYS.rememberPasswordChoice);
+  }
   writeStorage(STORAGE_KEYS.agreementAccepted, '1');
 }
 
@@ -68,6 +75,25 @@ export function LoginScreen() {
   const [form, setForm] = useState(() => initialForm(registeredAccount));
   const update = (change: Partial<typeof form>) =>
     setForm((current) => ({ ...current, ...change }));
+
+  // Fill the password from the browser's password manager when the customer chose to remember it.
+  const [initialAccount, wantsPassword] = [
+    form.account,
+    form.rememberPassword && !registeredAccount,
+  ];
+  useEffect(() => {
+    if (!wantsPassword || !initialAccount) return;
+    let cancelled = false;
+    void readPasswordCredential(initialAccount).then((password) => {
+      if (!cancelled && password)
+        setForm((current) => (current.password ? current : { ...current, password }));
+    });
+    return () => {
+      cancelled = true;
+    };
+    // Only on arrival: later typing must not be overwritten.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = () => {
     const body = checkForm(loginRequest, { account: form.account.trim(), password: form.password });
