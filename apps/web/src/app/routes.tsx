@@ -120,6 +120,60 @@ export const ROUTES: RouteObject[] = [
               'FundPasswordScreen',
             ),
           },
+          // Funding: verification, bank cards, deposits, withdrawals, exchange, fund records.
+          {
+            path: '/user/bandCard',
+            element: lazyScreen(() => import('../features/funding/kyc-screen'), 'KycScreen'),
+          },
+          {
+            path: '/user/BankCard',
+            element: lazyScreen(
+              () => import('../features/funding/bank-cards-screen'),
+              'BankCardsScreen',
+            ),
+          },
+          {
+            path: '/user/WithCard',
+            element: lazyScreen(
+              () => import('../features/funding/bank-cards-screen'),
+              'AddCardScreen',
+            ),
+          },
+          {
+            path: '/user/recharge',
+            element: lazyScreen(
+              () => import('../features/funding/recharge-screen'),
+              'RechargeScreen',
+            ),
+          },
+          {
+            path: '/user/rechargeChannel',
+            element: lazyScreen(
+              () => import('../features/funding/recharge-channel-screen'),
+              'RechargeChannelScreen',
+            ),
+          },
+          {
+            path: '/user/withdraw',
+            element: lazyScreen(
+              () => import('../features/funding/withdraw-screen'),
+              'WithdrawScreen',
+            ),
+          },
+          {
+            path: '/user/exchange',
+            element: lazyScreen(
+              () => import('../features/funding/exchange-screen'),
+              'ExchangeScreen',
+            ),
+          },
+          {
+            path: '/user/FundingDetails',
+            element: lazyScreen(
+              () => import('../features/funding/fund-records-screen'),
+              'FundRecordsScreen',
+            ),
+          },
         ],
       },
       { path: '*', element: <Navigate to="/login/start" replace /> },

@@ -1,13 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, List, Skeleton } from 'antd-mobile';
 import {
+  BankcardOutline,
   DeleteOutline,
+  FileOutline,
   GlobalOutline,
   InformationCircleOutline,
   KeyOutline,
   LockOutline,
   MessageOutline,
   SetOutline,
+  ArrowsAltOutline,
+  UserContactOutline,
 } from 'antd-mobile-icons';
 import type { UserInfo } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +28,31 @@ import { useSupportDialog } from '../../shared/ui/support-dialog';
 import { showSuccess } from '../../shared/ui/toast';
 import { useLogout } from './api';
 import styles from './user.module.css';
+
+/** Deposit, withdraw and exchange, under the figures they change. */
+function FundingActions() {
+  const { t } = useTranslation('funding');
+  const navigate = useNavigate();
+  const actions = [
+    { path: '/user/recharge', label: t('mine.deposit'), primary: true },
+    { path: '/user/withdraw', label: t('mine.withdraw'), primary: false },
+    { path: '/user/exchange', label: t('mine.exchange'), primary: false },
+  ];
+  return (
+    <div className={styles.fundingActions}>
+      {actions.map((action) => (
+        <Button
+          key={action.path}
+          size="middle"
+          color={action.primary ? 'primary' : 'default'}
+          onClick={() => void navigate(action.path)}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </div>
+  );
+}
 
 function AssetsCard({ info }: { info: UserInfo }) {
   const { t } = useTranslation();
@@ -58,6 +87,7 @@ function AssetsCard({ info }: { info: UserInfo }) {
           </dd>
         </div>
       </dl>
+      <FundingActions />
     </section>
   );
 }
@@ -65,6 +95,7 @@ function AssetsCard({ info }: { info: UserInfo }) {
 /** /user/usercenter, "Mine": who is signed in, their figures, and the account's settings. */
 export function UserCenterScreen() {
   const { t } = useTranslation();
+  const { t: tf } = useTranslation('funding');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { supportContact } = useSiteConfig();
@@ -122,6 +153,25 @@ export function UserCenterScreen() {
             <Skeleton.Paragraph lineCount={4} animated />
           </section>
         )}
+
+        <List header={tf('mine.fundsSection')} className={styles.list} mode="card">
+          <List.Item prefix={<BankcardOutline />} onClick={() => void navigate('/user/BankCard')}>
+            {tf('mine.bankCards')}
+          </List.Item>
+          <List.Item prefix={<FileOutline />} onClick={() => void navigate('/user/FundingDetails')}>
+            {tf('mine.fundRecords')}
+          </List.Item>
+          <List.Item prefix={<ArrowsAltOutline />} onClick={() => void navigate('/user/exchange')}>
+            {tf('mine.exchangeEntry')}
+          </List.Item>
+          <List.Item
+            prefix={<UserContactOutline />}
+            extra={data ? t(`verification.${data.verificationStatus}`) : null}
+            onClick={() => void navigate('/user/bandCard')}
+          >
+            {tf('mine.verification')}
+          </List.Item>
+        </List>
 
         <List header={t('user.securitySection')} className={styles.list} mode="card">
           <List.Item prefix={<LockOutline />} onClick={() => void navigate('/user/loginPassword')}>

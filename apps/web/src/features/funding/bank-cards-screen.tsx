@@ -1,0 +1,239 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Dialog, Selector } from 'antd-mobile';
+import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
+import { CARD_TYPES_BY_COUNTRY, MAX_BANK_CARDS, bankCardAddRequest } from '@kabuto/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useUserInfo } from '../../shared/api/user-info';
+import { checkForm } from '../../shared/forms';
+import { Field } from '../../shared/ui/field';
+import { Page, useGoBack } from '../../shared/ui/page';
+import { LoadFailed, Loading } from '../../shared/ui/status';
+import { showSuccess } from '../../shared/ui/toast';
+import { bankCardsQuery, useAddBankCard, useDeleteBankCard, type BankCard } from './api';
+import { Notice } from './components';
+import styles from './funding.module.css';
+
+/** "Verify first", with the way there. */
+export function VerifyFirst({ pending }: { pending: boolean }) {
+  const { t } = useTranslation('funding');
+  return (
+    <Notice tone="warn" title={t('verifyFirst.title')} testId="verify-first">
+      <p>{pending ? t('verifyFirst.pending') : t('verifyFirst.body')}</p>
+      {pending ? null : <Link to="/user/bandCard">{t('verifyFirst.link')}</Link>}
+    </Notice>
+  );
+}
+
+export function BankCardView({ card, onDelete }: { card: BankCard; onDelete?: () => void }) {
+  const { t } = useTranslation('funding');
+  return (
+    <article className={styles.bankCard} data-testid="bank-card">
+      <h3 className={styles.bankName}>{card.bankName}</h3>
+      <p className={styles.bankBranch}>
+        {t('cards.branchLine', { branch: card.branchName, code: card.branchCode })}
+      </p>
+      <p className={styles.bankNumber}>{card.cardNumberMasked}</p>
+      <div className={styles.bankFoot}>
+        <span>{card.holderName}</span>
+        <span>{t(`cards.types.${card.cardType}`)}</span>
+      </div>
+      {onDelete ? (
+        <button type="button" className={styles.bankDelete} onClick={onDelete}>
+          <DeleteOutline />
+          {t('cards.unbind')}
+        </button>
+      ) : null}
+    </article>
+  );
+}
+
+/** /user/BankCard: the bound accounts, masked, with unbinding after a confirmation. */
+export function BankCardsScreen() {
+  const { t } = useTranslation('funding');
+  const navigate = useNavigate();
+  const info = useUserInfo();
+  const cards = useQuery(bankCardsQuery);
+  const remove = useDeleteBankCard();
+  const verified = info.data?.verificationStatus === 'verified';
+
+  const confirmDelete = (card: BankCard) =>
+    void Dialog.confirm({
+      title: t('cards.unbindTitle'),
+      content: t('cards.unbindConfirm', { bank: card.bankName, number: card.cardNumberMasked }),
+      confirmText: t('cards.unbind'),
+      cancelText: t('common.cancel'),
+      onConfirm: async () => {
+        await remove.mutateAsync(card.id);
+        showSuccess(t('cards.unbound'));
+      },
+    });
+
+  return (
+    <Page title={t('cards.title')} backTo="/user/usercenter">
+      {info.data && !verified ? (
+        <VerifyFirst pending={info.data.verificationStatus === 'pending'} />
+      ) : null}
+      {cards.data ? (
+        <>
+          {cards.data.length === 0 ? (
+            <section className={styles.card}>
+              <p className={styles.empty}>{t('cards.empty')}</p>
+            </section>
+          ) : (
+            cards.data.map((card) => (
+              <BankCardView key={card.id} card={card} onDelete={() => confirmDelete(card)} />
+            ))
+          )}
+          <p className={styles.note}>
+            {t('cards.limit', { count: cards.data.length, max: MAX_BANK_CARDS })}
+          </p>
+          <Button
+            block
+            size="large"
+            color="primary"
+            className={styles.addButton}
+            disabled={!verified || cards.data.length >= MAX_BANK_CARDS}
+            onClick={() => void navigate('/user/WithCard')}
+          >
+            <AddOutline /> {t('cards.add')}
+          </Button>
+        </>
+      ) : cards.isError ? (
+        <LoadFailed onRetry={() => void cards.refetch()} />
+      ) : (
+        <Loading />
+      )}
+    </Page>
+  );
+}
+
+const JAPANESE_TYPES = CARD_TYPES_BY_COUNTRY.JP;
+type JapaneseCardType = (typeof JAPANESE_TYPES)[number];
+
+const digits = (value: string, length: number) =>
+  value.normalize('NFKC').replace(/\D/g, '').slice(0, length);
+
+/**
+ * /user/WithCard: a Japanese bank account has exactly these fields: the holder (口座名義, the
+ * verified name or its katakana), bank, branch, 3-digit branch number, account type (普通/当座)
+ * and the 7-digit account number. IFSC and UPI do not exist for Japanese banks.
+ */
+export function AddCardScreen() {
+  const { t } = useTranslation('funding');
+  const info = useUserInfo();
+  const goBack = useGoBack('/user/BankCard');
+  const add = useAddBankCard();
+  const [form, setForm] = useState({
+    holderName: '',
+    bankName: '',
+    branchName: '',
+    branchCode: '',
+    cardNumber: '',
+  });
+  const [cardType, setCardType] = useState<JapaneseCardType>('futsu');
+  const update = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
+
+  const submit = () => {
+    const body = checkForm(bankCardAddRequest, { ...form, cardType, country: 'JP' });
+    if (!body) return;
+    add.mutate(body, {
+      onSuccess: () => {
+        showSuccess(t('cards.added'));
+        goBack();
+      },
+    });
+  };
+
+  let content;
+  if (!info.data) {
+    content = info.isError ? <LoadFailed onRetry={() => void info.refetch()} /> : <Loading />;
+  } else if (info.data.verificationStatus !== 'verified') {
+    content = <VerifyFirst pending={info.data.verificationStatus === 'pending'} />;
+  } else {
+    content = (
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
+        <Field
+          label={t('cards.holderName')}
+          name="holder-name"
+          value={form.holderName}
+          onChange={(holderName) => update({ holderName })}
+          placeholder={t('cards.holderPlaceholder')}
+          maxLength={100}
+        />
+        <Field
+          label={t('cards.bankName')}
+          name="bank-name"
+          value={form.bankName}
+          onChange={(bankName) => update({ bankName })}
+          placeholder={t('cards.bankPlaceholder')}
+          maxLength={100}
+        />
+        <Field
+          label={t('cards.branchName')}
+          name="branch-name"
+          value={form.branchName}
+          onChange={(branchName) => update({ branchName })}
+          placeholder={t('cards.branchPlaceholder')}
+          maxLength={100}
+        />
+        <Field
+          label={t('cards.branchCode')}
+          name="branch-code"
+          value={form.branchCode}
+          onChange={(value) => update({ branchCode: digits(value, 3) })}
+          placeholder={t('cards.branchCodePlaceholder')}
+          inputMode="numeric"
+          maxLength={3}
+        />
+        <span className={styles.label} style={{ marginTop: 14 }}>
+          {t('cards.cardType')}
+        </span>
+        <Selector
+          className={styles.selector}
+          columns={2}
+          showCheckMark={false}
+          value={[cardType]}
+          onChange={(values) => {
+            const next = values[0];
+            if (next) setCardType(next);
+          }}
+          options={JAPANESE_TYPES.map((type) => ({
+            value: type,
+            label: t(`cards.types.${type}`),
+          }))}
+        />
+        <div style={{ height: 14 }} />
+        <Field
+          label={t('cards.cardNumber')}
+          name="account-number"
+          value={form.cardNumber}
+          onChange={(value) => update({ cardNumber: digits(value, 7) })}
+          placeholder={t('cards.cardNumberPlaceholder')}
+          inputMode="numeric"
+          maxLength={7}
+        />
+        <p className={styles.note}>{t('cards.formHint')}</p>
+        <div className={styles.actions}>
+          <Button block type="submit" color="primary" size="large" loading={add.isPending}>
+            {t('cards.submit')}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <Page title={t('cards.addTitle')} backTo="/user/BankCard">
+      {content}
+    </Page>
+  );
+}

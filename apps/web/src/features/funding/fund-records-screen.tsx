@@ -1,0 +1,138 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import type { FundRecord } from '@kabuto/contract';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLocale } from '../../shared/i18n/use-locale';
+import { Page } from '../../shared/ui/page';
+import { LoadFailed, Loading } from '../../shared/ui/status';
+import { fundRecordsQuery, type FundRecordTab } from './api';
+import { StatusLabel } from './components';
+import { formatDateTime, formatMovement } from './format';
+import styles from './funding.module.css';
+
+const TABS: readonly FundRecordTab[] = ['all', 'deposit', 'withdraw'];
+const KNOWN_TYPES = [
+  'deposit',
+  'withdrawal',
+  'withdrawal_hold',
+  'withdrawal_payout',
+  'withdrawal_fee',
+  'withdrawal_release',
+  'exchange',
+  'trade',
+  'fee',
+  'reward',
+  'correction',
+] as const;
+type KnownType = (typeof KNOWN_TYPES)[number];
+
+function isKnownType(type: string): type is KnownType {
+  return (KNOWN_TYPES as readonly string[]).includes(type);
+}
+
+function RecordItem({ record }: { record: FundRecord }) {
+  const { t } = useTranslation('funding');
+  const locale = useLocale();
+  const credit = !record.amount.startsWith('-') && /[1-9]/.test(record.amount);
+  // An exchange moves two currencies: both legs on the available wallets are shown.
+  const otherLegs = record.legs.filter(
+    (leg) => leg.purpose === 'available' && leg.currency !== record.currency,
+  );
+  return (
+    <article className={styles.record} data-testid="fund-record" data-type={record.type}>
+      <div className={styles.recordHead}>
+        <div className={styles.recordType}>
+          <span>
+            {isKnownType(record.type)
+              ? t(`records.types.${record.type}`)
+              : t('records.types.other')}
+          </span>
+          <StatusLabel status={record.status} />
+        </div>
+        <span className={`${styles.recordAmount} ${credit ? styles.credit : styles.debit}`}>
+          {formatMovement(record.amount, record.currency)}
+        </span>
+      </div>
+      <dl className={styles.recordMeta}>
+        {otherLegs.map((leg) => (
+          <div key={`${leg.currency}-${leg.amount}`} style={{ display: 'contents' }}>
+            <dt>{t('records.otherLeg')}</dt>
+            <dd>{formatMovement(leg.amount, leg.currency)}</dd>
+          </div>
+        ))}
+        {record.remark ? (
+          <>
+            <dt>{t('records.remark')}</dt>
+            <dd>{record.remark}</dd>
+          </>
+        ) : null}
+        <dt>{t('records.orderNo')}</dt>
+        <dd>{record.orderNo}</dd>
+        <dt>{t('records.time')}</dt>
+        <dd>{formatDateTime(record.createdAt, locale)}</dd>
+      </dl>
+    </article>
+  );
+}
+
+function RecordList({ tab }: { tab: FundRecordTab }) {
+  const { t } = useTranslation('funding');
+  const query = useInfiniteQuery(fundRecordsQuery(tab));
+  if (!query.data) {
+    return query.isError ? <LoadFailed onRetry={() => void query.refetch()} /> : <Loading />;
+  }
+  const records = query.data.pages.flatMap((page) => page.items);
+  return (
+    <PullToRefresh
+      onRefresh={async () => {
+        await query.refetch();
+      }}
+      pullingText={t('records.pulling')}
+      canReleaseText={t('records.release')}
+      refreshingText={t('records.refreshing')}
+      completeText={t('records.refreshed')}
+    >
+      <div className={styles.records} data-testid={`records-${tab}`}>
+        {records.length === 0 ? (
+          <p className={styles.empty}>{t('records.empty')}</p>
+        ) : (
+          records.map((record) => <RecordItem key={record.id} record={record} />)
+        )}
+        {records.length > 0 ? (
+          <InfiniteScroll
+            hasMore={query.hasNextPage}
+            threshold={300}
+            loadMore={async () => {
+              await query.fetchNextPage();
+            }}
+          >
+            {query.hasNextPage ? t('records.loadingMore') : t('records.noMore')}
+          </InfiniteScroll>
+        ) : null}
+      </div>
+    </PullToRefresh>
+  );
+}
+
+/** /user/FundingDetails: every movement of the customer's money, newest first. */
+export function FundRecordsScreen() {
+  const { t } = useTranslation('funding');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: FundRecordTab = TABS.find((each) => each === requested) ?? 'all';
+  return (
+    <Page title={t('records.title')} backTo="/user/usercenter" className={styles.recordsPage}>
+      <Tabs
+        className={styles.tabs}
+        activeKey={tab}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+      >
+        {TABS.map((each) => (
+          <Tabs.Tab key={each} title={t(`records.tabs.${each}`)} />
+        ))}
+      </Tabs>
+      <RecordList key={tab} tab={tab} />
+    </Page>
+  );
+}

@@ -1,0 +1,161 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Dialog } from 'antd-mobile';
+import { depositRequest } from '@kabuto/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { newIdempotencyKey } from '../../shared/api';
+import { checkForm, refuse } from '../../shared/forms';
+import { Page } from '../../shared/ui/page';
+import { LoadFailed, Loading } from '../../shared/ui/status';
+import { showSuccess } from '../../shared/ui/toast';
+import { depositInfoQuery, useDeposit } from './api';
+import { ImageUpload, Notice, Row, Rows, WindowState } from './components';
+import { formatAmount } from './format';
+import styles from './funding.module.css';
+
+function CopyButton({ value }: { value: string }) {
+  const { t } = useTranslation('funding');
+  return (
+    <button
+      type="button"
+      className={styles.copy}
+      onClick={() => {
+        void navigator.clipboard?.writeText(value).then(
+          () => showSuccess(t('channel.copied'), 1_000),
+          () => undefined,
+        );
+      }}
+    >
+      {t('channel.copy')}
+    </button>
+  );
+}
+
+/**
+ * /user/rechargeChannel?channel=&amount=: where to transfer, then the transfer slip as proof
+ * (uploaded first), then the report. The deposit stays pending until an operator approves it.
+ */
+export function RechargeChannelScreen() {
+  const { t } = useTranslation('funding');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const info = useQuery(depositInfoQuery);
+  const deposit = useDeposit();
+  const [proofUploadId, setProof] = useState<number | null>(null);
+  // One key per report: a retried submission (a lost answer) cannot report the transfer twice.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const channelId = Number(params.get('channel'));
+  const amount = params.get('amount') ?? '';
+
+  if (!params.get('channel') || !amount) return <Navigate to="/user/recharge" replace />;
+
+  const data = info.data;
+  const channel = data?.channels.find((each) => each.id === channelId);
+
+  const submit = () => {
+    if (proofUploadId === null) {
+      refuse('deposit_proof_required');
+      return;
+    }
+    const body = checkForm(depositRequest, { channelId, amount, proofUploadId });
+    if (!body) return;
+    deposit.mutate(
+      { body, idempotencyKey },
+      {
+        onSuccess: (record) => {
+          void Dialog.alert({
+            title: t('channel.doneTitle'),
+            content: t('channel.doneBody', { orderNo: record.orderNo }),
+            confirmText: t('common.ok'),
+            onConfirm: () => void navigate('/user/FundingDetails?tab=deposit', { replace: true }),
+          });
+        },
+      },
+    );
+  };
+
+  let content;
+  if (!data) {
+    content = info.isError ? <LoadFailed onRetry={() => void info.refetch()} /> : <Loading />;
+  } else if (!channel) {
+    content = (
+      <Notice tone="warn">
+        <p>{t('channel.unavailable')}</p>
+      </Notice>
+    );
+  } else {
+    content = (
+      <>
+        <section className={styles.hero}>
+          <p className={styles.heroLabel}>{t('channel.amount')}</p>
+          <span className={styles.heroValue} data-testid="deposit-amount">
+            {formatAmount(amount, data.currency)}
+          </span>
+        </section>
+        <section className={styles.card}>
+          <h2 className={styles.cardTitle}>
+            {t('channel.bankDetails')}
+            <WindowState window={data.window} />
+          </h2>
+          <p className={styles.lead}>{t('channel.lead')}</p>
+          <Rows>
+            <Row term={t('channel.name')}>{channel.name}</Row>
+            <Row term={t('channel.bankName')}>{channel.bankName}</Row>
+            <Row term={t('channel.branch')}>
+              {t('channel.branchValue', { branch: channel.branchName, code: channel.branchCode })}
+            </Row>
+            <Row term={t('channel.accountType')}>{channel.accountType}</Row>
+            <div className={`${styles.row} ${styles.copyRow}`}>
+              <dt>{t('channel.accountNumber')}</dt>
+              <dd>
+                <span data-testid="channel-account-number">{channel.accountNumber}</span>
+                <CopyButton value={channel.accountNumber} />
+              </dd>
+            </div>
+            <div className={`${styles.row} ${styles.copyRow}`}>
+              <dt>{t('channel.accountHolder')}</dt>
+              <dd>
+                <span>{channel.accountHolder}</span>
+                <CopyButton value={channel.accountHolder} />
+              </dd>
+            </div>
+          </Rows>
+          <p className={styles.note}>{t('channel.ownName')}</p>
+        </section>
+        <section className={styles.card}>
+          <h2 className={styles.cardTitle}>{t('channel.proof')}</h2>
+          <p className={styles.lead}>{t('channel.proofLead')}</p>
+          <ImageUpload
+            purpose="deposit_proof"
+            label={t('channel.proofLabel')}
+            onUploaded={setProof}
+            wide
+            testId="upload-proof"
+          />
+          <div className={styles.actions}>
+            <Button
+              block
+              color="primary"
+              size="large"
+              loading={deposit.isPending}
+              disabled={proofUploadId === null || !data.window.openNow}
+              onClick={submit}
+            >
+              {t('channel.submit')}
+            </Button>
+          </div>
+          <p className={styles.note}>
+            {proofUploadId === null ? t('channel.proofFirst') : t('channel.reviewNote')}
+          </p>
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <Page title={t('channel.title')} backTo="/user/recharge">
+      {content}
+    </Page>
+  );
+}

@@ -1,0 +1,289 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Dialog, Input } from 'antd-mobile';
+import { BankcardOutline } from 'antd-mobile-icons';
+import {
+  FUND_PASSWORD_LENGTH,
+  amountField,
+  currencyScale,
+  withdrawRequest,
+} from '@kabuto/contract';
+import { compare, isPositive, subtract } from '@kabuto/money';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { checkForm, refuse } from '../../shared/forms';
+import { Field } from '../../shared/ui/field';
+import { Page, useGoBack } from '../../shared/ui/page';
+import { LoadFailed, Loading } from '../../shared/ui/status';
+import { showSuccess } from '../../shared/ui/toast';
+import { bankCardsQuery, useWithdraw, withdrawInfoQuery } from './api';
+import { VerifyFirst } from './bank-cards-screen';
+import { Notice, Row, Rows, WindowState, WithdrawalRulesCard, useWindowHours } from './components';
+import { amountInput, formatAmount } from './format';
+import styles from './funding.module.css';
+
+/**
+ * /user/withdraw: amount (or all), a card of the customer's own, the fund password; the rules,
+ * the fee and what arrives are shown before confirming (integrity rules 6 and 8).
+ */
+export function WithdrawScreen() {
+  const { t } = useTranslation('funding');
+  const goBack = useGoBack('/user/usercenter');
+  const windowHours = useWindowHours();
+  const info = useQuery(withdrawInfoQuery);
+  const cards = useQuery(bankCardsQuery);
+  const withdraw = useWithdraw();
+  const [amount, setAmount] = useState('');
+  const [cardId, setCardId] = useState<number | null>(null);
+  const [fundPassword, setFundPassword] = useState('');
+
+  const data = info.data;
+  if (!data || !cards.data) {
+    const failed = info.isError || cards.isError;
+    return (
+      <Page title={t('withdraw.title')} backTo="/user/usercenter">
+        {failed ? (
+          <LoadFailed
+            onRetry={() => {
+              void info.refetch();
+              void cards.refetch();
+            }}
+          />
+        ) : (
+          <Loading />
+        )}
+      </Page>
+    );
+  }
+
+  const { currency, rules } = data;
+  const scale = currencyScale(currency);
+  const card = cards.data.find((each) => each.id === cardId) ?? cards.data[0];
+  const fee = rules.fee;
+  const hasFee = isPositive(fee);
+  const payout = amount && isPositive(amount) ? subtract(amount, fee) : null;
+  const verified = data.verificationStatus === 'verified';
+  const blocked =
+    !verified ||
+    !data.fundPasswordSet ||
+    !card ||
+    data.restriction !== null ||
+    data.openOperation !== null ||
+    !rules.enabled;
+
+  const confirm = () => {
+    if (!card) {
+      refuse('card_not_found');
+      return;
+    }
+    const checked = checkForm(amountField, amount);
+    if (checked === null) return;
+    if (compare(checked, rules.minimum) < 0) {
+      refuse('amount_below_minimum');
+      return;
+    }
+    if (compare(checked, rules.maximum) > 0) {
+      refuse('amount_above_maximum');
+      return;
+    }
+    if (compare(checked, data.withdrawable) > 0) {
+      refuse('insufficient_withdrawable');
+      return;
+    }
+    const body = checkForm(withdrawRequest, { amount: checked, cardId: card.id, fundPassword });
+    if (!body) return;
+    void Dialog.confirm({
+      title: t('withdraw.confirmTitle'),
+      content: (
+        <div data-testid="withdraw-confirm">
+          <Rows>
+            <Row term={t('withdraw.amount')}>{formatAmount(checked, currency)}</Row>
+            <Row term={t('withdraw.fee')}>{formatAmount(fee, currency)}</Row>
+            <Row term={t('withdraw.payout')} strong>
+              {formatAmount(subtract(checked, fee), currency)}
+            </Row>
+            <Row term={t('withdraw.toCard')}>
+              {t('withdraw.cardShort', { bank: card.bankName, number: card.cardNumberMasked })}
+            </Row>
+          </Rows>
+          <p className={styles.note}>{t('withdraw.confirmNote')}</p>
+        </div>
+      ),
+      confirmText: t('withdraw.confirm'),
+      cancelText: t('common.cancel'),
+      onConfirm: async () => {
+        await withdraw.mutateAsync(body).then(
+          () => {
+            showSuccess(t('withdraw.done'));
+            goBack();
+          },
+          () => setFundPassword(''),
+        );
+      },
+    });
+  };
+
+  return (
+    <Page title={t('withdraw.title')} backTo="/user/usercenter">
+      <section className={styles.hero}>
+        <p className={styles.heroLabel}>{t('withdraw.withdrawable')}</p>
+        <span className={styles.heroValue} data-testid="withdrawable">
+          {formatAmount(data.withdrawable, currency)}
+        </span>
+        <dl className={styles.heroGrid}>
+          <div>
+            <dt>{t('withdraw.available')}</dt>
+            <dd>{formatAmount(data.available, currency)}</dd>
+          </div>
+          <div>
+            <dt>{t('withdraw.held')}</dt>
+            <dd>{formatAmount(data.held, currency)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {!verified ? <VerifyFirst pending={data.verificationStatus === 'pending'} /> : null}
+      {data.restriction ? (
+        <Notice tone="error" title={t('withdraw.restricted')} testId="withdraw-restriction">
+          <p>{t('withdraw.restrictionReason', { reason: data.restriction.reason })}</p>
+        </Notice>
+      ) : null}
+      {data.openOperation ? (
+        <Notice tone="warn" title={t('deposit.openOperationTitle')}>
+          <p>
+            {t(
+              data.openOperation.kind === 'withdrawal'
+                ? 'deposit.openWithdrawal'
+                : 'deposit.openDeposit',
+            )}
+          </p>
+        </Notice>
+      ) : null}
+      {verified && !data.fundPasswordSet ? (
+        <Notice tone="warn" title={t('withdraw.noFundPassword')} testId="set-fund-password">
+          <p>{t('withdraw.noFundPasswordBody')}</p>
+          <Link to="/user/setPassword">{t('withdraw.setFundPassword')}</Link>
+        </Notice>
+      ) : null}
+
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          confirm();
+        }}
+        noValidate
+      >
+        <span className={styles.label}>{t('withdraw.card')}</span>
+        {cards.data.length === 0 ? (
+          <Notice tone="info">
+            <p>{t('withdraw.noCard')}</p>
+            {verified ? <Link to="/user/WithCard">{t('withdraw.addCard')}</Link> : null}
+          </Notice>
+        ) : (
+          <div className={styles.choices} role="radiogroup" aria-label={t('withdraw.card')}>
+            {cards.data.map((each) => (
+              <button
+                key={each.id}
+                type="button"
+                role="radio"
+                aria-checked={card?.id === each.id}
+                className={styles.choice}
+                onClick={() => setCardId(each.id)}
+              >
+                <span className={styles.choiceIcon}>
+                  <BankcardOutline />
+                </span>
+                <span className={styles.choiceText}>
+                  <span className={styles.choiceTitle}>{each.bankName}</span>
+                  <span className={styles.choiceSub}>
+                    {t('withdraw.cardLine', {
+                      branch: each.branchName,
+                      type: t(`cards.types.${each.cardType}`),
+                      number: each.cardNumberMasked,
+                    })}
+                  </span>
+                </span>
+                <span className={styles.radio} aria-hidden="true" />
+              </button>
+            ))}
+          </div>
+        )}
+
+        <label className={styles.label} htmlFor="withdraw-amount">
+          {t('withdraw.amount')}
+        </label>
+        <div className={styles.amountBox}>
+          <span className={styles.amountSymbol}>{currency === 'JPY' ? '¥' : currency}</span>
+          <Input
+            id="withdraw-amount"
+            className={styles.amountInput}
+            value={amount}
+            onChange={(value) => setAmount(amountInput(value, scale))}
+            placeholder={t('withdraw.amountPlaceholder')}
+            inputMode={scale === 0 ? 'numeric' : 'decimal'}
+            autoComplete="off"
+          />
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => setAmount(data.withdrawable)}
+          >
+            {t('withdraw.all')}
+          </button>
+        </div>
+        <div className={styles.hintRow}>
+          <span>{t('deposit.minimum', { amount: formatAmount(rules.minimum, currency) })}</span>
+          <span>{t('deposit.maximum', { amount: formatAmount(rules.maximum, currency) })}</span>
+        </div>
+
+        <div style={{ marginTop: 14 }}>
+          <Rows>
+            <Row term={t('withdraw.fee')} testId="withdraw-fee">
+              {hasFee ? formatAmount(fee, currency) : t('rules.noFee')}
+            </Row>
+            <Row term={t('withdraw.payout')} strong testId="withdraw-payout">
+              {payout && !payout.startsWith('-') ? formatAmount(payout, currency) : '—'}
+            </Row>
+            <Row term={t('withdraw.window')}>
+              <WindowState window={rules.window} />
+            </Row>
+          </Rows>
+          <p className={styles.note}>{windowHours(rules.window)}</p>
+        </div>
+
+        <div style={{ marginTop: 14 }}>
+          <Field
+            label={t('withdraw.fundPassword')}
+            name="fund-password"
+            value={fundPassword}
+            onChange={(value) =>
+              setFundPassword(value.replace(/\D/g, '').slice(0, FUND_PASSWORD_LENGTH))
+            }
+            placeholder={t('withdraw.fundPasswordPlaceholder')}
+            secret
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={FUND_PASSWORD_LENGTH}
+          />
+        </div>
+        <div className={styles.actions}>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={withdraw.isPending}
+            disabled={blocked || !rules.window.openNow}
+          >
+            {t('withdraw.next')}
+          </Button>
+        </div>
+      </form>
+
+      <div style={{ marginTop: 12 }}>
+        <WithdrawalRulesCard rules={rules} />
+      </div>
+    </Page>
+  );
+}

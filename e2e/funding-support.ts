@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { isValidMyNumber, type Locale } from '@kabuto/contract';
+import sharp from 'sharp';
+
+/**
+ * Helpers of the funding specs (e2e/funding*.spec.ts): the funding namespace's texts, generated
+ * images, and the operator's side through the admin API.
+ */
+type Tree = { [key: string]: string | Tree };
+
+const ROOT = path.join(import.meta.dirname, '..');
+
+function flatten(tree: Tree, prefix = '', into = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    const dotted = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') into.set(dotted, value);
+    else flatten(value, dotted, into);
+  }
+  return into;
+}
+
+function readTexts(file: string): Map<string, string> {
+  return flatten(JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as Tree);
+}
+
+function fill(template: string | undefined, key: string, values: Record<string, string>): string {
+  if (template === undefined) throw new Error(`No text ${key}`);
+  return template.replace(
+    /\{\{(\w+)\}\}/g,
+    (_match, name: string) => values[name] ?? `{{${name}}}`,
+  );
+}
+
+const FUNDING: Record<Locale, Map<string, string>> = {
+  ja: readTexts('apps/web/src/locales/funding/ja.json'),
+  'zh-TW': readTexts('apps/web/src/locales/funding/zh-TW.json'),
+  en: readTexts('apps/web/src/locales/funding/en.json'),
+};
+
+const FUNDING_DOTTED: readonly string[] = [...FUNDING.ja.keys()].filter((key) => key.includes('.'));
+
+/** A text of the funding namespace in a language, interpolation filled in. */
+export function ft(locale: Locale, key: string, values: Record<string, string> = {}): string {
+  return fill(FUNDING[locale].get(key), key, values);
+}
+
+const CONSOLE_JA = readTexts('apps/console/src/locales/ja.json');
+
+/** A text of the operator console in Japanese. */
+export function consoleText(key: string, values: Record<string, string> = {}): string {
+  return fill(CONSOLE_JA.get(key), key, values);
+}
+
+/** No raw funding key on the page. */
+export async function expectNoRawFundingKeys(page: Page): Promise<void> {
+  const visible = await page.locator('body').innerText();
+  // Dotted keys ("records.types.deposit") cannot be ordinary words on a page.
+  const leaked = FUNDING_DOTTED.filter((key) => visible.includes(key));
+  expect(leaked, `raw funding keys on ${page.url()}`).toEqual([]);
+  expect(visible).not.toMatch(/\{\{\w+\}\}/);
+}
+
+/** A small real image of a document or a transfer slip (sharp re-encodes it on the server). */
+export async function documentImage(
+  label: string,
+  format: 'png' | 'jpeg',
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const svg = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="300">
+      <rect width="480" height="300" rx="18" fill="#f4efe1"/>
+      <rect x="24" y="60" width="120" height="150" fill="#c9d3e0"/>
+      <text x="170" y="90" font-size="26" font-family="sans-serif" fill="#12263f">${label}</text>
+      <text x="170" y="140" font-size="18" font-family="sans-serif" fill="#4b5566">KABUTO E2E</text>
+    </svg>`,
+  );
+  const image = sharp(svg);
+  const buffer =
+    format === 'png' ? await image.png().toBuffer() : await image.jpeg({ quality: 80 }).toBuffer();
+  return {
+    name: `${label}.${format === 'png' ? 'png' : 'jpg'}`,
+    mimeType: `image/${format}`,
+    buffer,
+  };
+}
+
+/** A My Number (12 digits) with a valid check digit. */
+export function myNumber(): string {
+  const first = String(Math.floor(Math.random() * 1e11)).padStart(11, '0');
+  for (let digit = 0; digit <= 9; digit += 1) {
+    if (isValidMyNumber(`${first}${digit}`)) return `${first}${digit}`;
+  }
+  throw new Error('no check digit');
+}
+
+export const REVIEWER = { username: 'reviewer', password: 'kabuto-review' } as const;
+
+type Envelope<T> = { status: number; msg: string; data: T };
+
+/** The operator's API, with the token of a console session. */
+export function operatorApi(request: APIRequestContext, token: string) {
+  let sequence = 0;
+  async function call<T>(route: string, data: unknown): Promise<T> {
+    sequence += 1;
+    const answer = await request.post(`/api/admin${route}`, {
+      headers: {
+        'operator-token': token,
+        'idempotency-key': `e2e-${Date.now()}-${sequence}-${Math.random().toString(16).slice(2)}`,
+      },
+      data,
+    });
+    const body = (await answer.json()) as Envelope<T>;
+    expect(body.msg, `${route} refused`).toBe('');
+    expect(body.status, route).toBe(1);
+    return body.data;
+  }
+  return {
+    async approveVerification(account: string): Promise<void> {
+      const queue = await call<{ items: { id: number; account: string }[] }>('/kyc/queue', {
+        limit: 100,
+      });
+      const item = queue.items.find((each) => each.account === account);
+      expect(item, `verification of ${account} in the queue`).toBeTruthy();
+      await call('/kyc/approve', { verificationId: item!.id, reason: 'e2e: 書類確認済み' });
+    },
+    async approveDeposit(account: string): Promise<void> {
+      const queue = await call<{ items: { id: number; account: string }[] }>(
+        '/funding/depositQueue',
+        { status: 'open', limit: 200 },
+      );
+      const item = queue.items.find((each) => each.account === account);
+      expect(item, `deposit of ${account} in the queue`).toBeTruthy();
+      await call('/funding/approveDeposit', { depositId: item!.id, note: 'e2e: 着金確認' });
+    },
+    async approveWithdrawal(account: string): Promise<void> {
+      const queue = await call<{ items: { id: number; account: string }[] }>(
+        '/funding/withdrawQueue',
+        { status: 'open', limit: 200 },
+      );
+      const item = queue.items.find((each) => each.account === account);
+      expect(item, `withdrawal of ${account} in the queue`).toBeTruthy();
+      await call('/funding/approveWithdraw', { withdrawalId: item!.id, note: 'e2e: 送金済み' });
+    },
+  };
+}
