@@ -68,5 +68,11 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: [server(MAIN_PORT), server(SHORT_SESSION_PORT, { SESSION_TTL_SECONDS: '4' })],
+  webServer: [
+    // The main server's clock starts on a weekday morning in Japan, inside the deposit window
+    // (weekdays 09:30-19:30 JST), and runs on from there: the funding journey works at any hour.
+    // The market runs the always-open demo session either way.
+    server(MAIN_PORT, { CLOCK_START: '2026-11-20T10:00:00+09:00' }),
+    server(SHORT_SESSION_PORT, { SESSION_TTL_SECONDS: '4' }),
+  ],
 });
