@@ -16,7 +16,7 @@ export type NavEntry = {
   section: NavSection;
   /** Who may open it, as the server's route says (admin always may). */
   roles: readonly OperatorRole[];
-  /** The screen; null while its API is still being built: no link and no route until it exists. */
+  /** The screen; null for a page still being built: no link and no route until it exists. */
   screen: Screen | null;
   /** Screens below the entry (a detail page), relative to its path. */
   children?: readonly { path: string; screen: Screen }[];
@@ -57,7 +57,19 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     icon: 'verification',
     section: 'operations',
     roles: ['compliance'],
-    screen: null,
+    screen: screen(
+      () => import('../features/verification/verification-queue-screen'),
+      'VerificationQueueScreen',
+    ),
+    children: [
+      {
+        path: ':verificationId',
+        screen: screen(
+          () => import('../features/verification/verification-detail-screen'),
+          'VerificationDetailScreen',
+        ),
+      },
+    ],
   },
   {
     path: 'deposits',
@@ -65,7 +77,16 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     icon: 'deposits',
     section: 'operations',
     roles: ['finance'],
-    screen: null,
+    screen: screen(() => import('../features/funding/queue-screen'), 'DepositQueueScreen'),
+    children: [
+      {
+        path: ':depositId',
+        screen: screen(
+          () => import('../features/funding/deposit-detail-screen'),
+          'DepositDetailScreen',
+        ),
+      },
+    ],
   },
   {
     path: 'withdrawals',
@@ -73,7 +94,16 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     icon: 'withdrawals',
     section: 'operations',
     roles: ['finance'],
-    screen: null,
+    screen: screen(() => import('../features/funding/queue-screen'), 'WithdrawalQueueScreen'),
+    children: [
+      {
+        path: ':withdrawalId',
+        screen: screen(
+          () => import('../features/funding/withdrawal-detail-screen'),
+          'WithdrawalDetailScreen',
+        ),
+      },
+    ],
   },
   {
     path: 'audit',
@@ -89,7 +119,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     icon: 'ledger',
     section: 'oversight',
     roles: ['finance'],
-    screen: null,
+    screen: screen(() => import('../features/ledger/ledger-screen'), 'LedgerScreen'),
   },
   {
     path: 'config',
@@ -98,6 +128,22 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     section: 'system',
     roles: ['support', 'compliance', 'finance'],
     screen: screen(() => import('../features/config/config-screen'), 'ConfigScreen'),
+  },
+  {
+    path: 'channels',
+    label: 'channels',
+    icon: 'bank',
+    section: 'system',
+    roles: ['support', 'compliance', 'finance'],
+    screen: screen(() => import('../features/funding/channels-screen'), 'ChannelsScreen'),
+  },
+  {
+    path: 'funding-settings',
+    label: 'fundingSettings',
+    icon: 'limits',
+    section: 'system',
+    roles: ['support', 'compliance', 'finance'],
+    screen: screen(() => import('../features/funding/settings-screen'), 'FundingSettingsScreen'),
   },
 ];
 

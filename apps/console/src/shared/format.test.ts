@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format';
+import { formatAmount, formatBytes, formatDateTime, formatSignedAmount } from './format';
 
 describe('timestamps on screen', () => {
   it('are shown in Japan time in one sortable shape', () => {
@@ -12,5 +12,31 @@ describe('timestamps on screen', () => {
 
   it('leave an unreadable value as it came', () => {
     expect(formatDateTime('not a date')).toBe('not a date');
+  });
+});
+
+describe('amounts on screen', () => {
+  it('use the currency minor unit with thousands separators', () => {
+    expect(formatAmount('2500000', 'JPY')).toBe('2,500,000');
+    expect(formatAmount('1234.5', 'USD')).toBe('1,234.50');
+    expect(formatAmount('0', 'USD')).toBe('0.00');
+    expect(formatAmount('-1200', 'JPY')).toBe('-1,200');
+  });
+
+  it('keep digits a float would lose', () => {
+    expect(formatAmount('123456789012345678.25', 'USD')).toBe('123,456,789,012,345,678.25');
+  });
+
+  it('show a sign on changes and leave unknown codes or values as they came', () => {
+    expect(formatSignedAmount('50000', 'JPY')).toBe('+50,000');
+    expect(formatSignedAmount('-50000', 'JPY')).toBe('-50,000');
+    expect(formatSignedAmount('0', 'JPY')).toBe('0');
+    expect(formatAmount('12', 'XXX')).toBe('12');
+    expect(formatAmount('abc', 'JPY')).toBe('abc');
+  });
+
+  it('give file sizes in short units', () => {
+    expect(formatBytes(812)).toBe('812 B');
+    expect(formatBytes(35_020)).toBe('34.2 KB');
   });
 });

@@ -7,4 +7,9 @@ export const QUERY_ROOTS = {
   customers: ['customers'],
   audit: ['audit'],
   siteConfig: ['site-config'],
+  verifications: ['verifications'],
+  deposits: ['deposits'],
+  withdrawals: ['withdrawals'],
+  fundingSettings: ['funding-settings'],
+  ledger: ['ledger'],
 } as const;

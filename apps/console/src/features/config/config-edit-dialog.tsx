@@ -86,7 +86,7 @@ export function ConfigEditDialog({
         return true;
       }}
       reasonLabel={t('restrict.reason')}
-      reasonHint={t('restrict.reasonHint')}
+      reasonHint={t('common.auditReasonHint')}
       confirmLead={t('config.confirmLead')}
       summary={
         <>

@@ -1,7 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   RESTRICTION_KIND_KEYS,
   customerDetailResponse,
+  customerFundsResponse,
   customerSearchResponse,
   emptyResponse,
 } from '@kabuto/contract';
@@ -63,4 +70,27 @@ export function useSetRestriction() {
 
 export function useLiftRestriction() {
   return useRestrictionMutation('/customers/lift');
+}
+
+export type CustomerFunds = z.infer<typeof customerFundsResponse>;
+export type FundRecordTab = 'all' | 'deposit' | 'withdraw';
+export const FUND_RECORD_TABS: readonly FundRecordTab[] = ['all', 'deposit', 'withdraw'];
+
+/**
+ * POST /customers/funds: wallets, member-centre figures and the open request come with every page;
+ * the fund records are keyset paged (newest first) with "load more".
+ */
+export function useCustomerFunds(customerId: number, tab: FundRecordTab) {
+  return useInfiniteQuery({
+    queryKey: [...QUERY_ROOTS.customers, 'funds', customerId, tab],
+    queryFn: ({ pageParam, signal }) =>
+      api.post(
+        '/customers/funds',
+        { customerId, tab, cursor: pageParam ?? undefined, limit: 50 },
+        customerFundsResponse,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.records.nextCursor,
+  });
 }

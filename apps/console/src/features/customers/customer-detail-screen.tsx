@@ -10,6 +10,7 @@ import { Badge, Notice } from '../../shared/ui/notice';
 import { PageHeader } from '../../shared/ui/page-header';
 import { EmptyRow, Loading } from '../../shared/ui/state';
 import { isRestrictionKind, useCustomerDetail, type CustomerDetail } from './api';
+import { CustomerFundsSection } from './funds-panel';
 import { RestrictionDialog, type RestrictionAction } from './restriction-dialog';
 import { VerificationBadge } from './verification-badge';
 
@@ -178,6 +179,8 @@ function CustomerView({ customer }: { customer: CustomerDetail }) {
           )}
         </section>
       </div>
+
+      <CustomerFundsSection customerId={customer.id} />
 
       <section className="panel table-panel">
         <h3 className="panel-title">

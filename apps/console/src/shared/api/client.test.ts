@@ -133,3 +133,67 @@ describe('operator API client', () => {
     expect((await failureOf(client.post('/auth/me', {}, operatorProfile))).kind).toBe('network');
   });
 });
+
+describe('operator API client, file answers', () => {
+  function clientWith(response: () => Response) {
+    const requests: RequestInit[] = [];
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({
+      fetch: (_input, init) => {
+        requests.push(init ?? {});
+        return Promise.resolve(response());
+      },
+      token: () => 'operator-session-token',
+      onUnauthorized,
+      setTimer: () => 0,
+      clearTimer: () => undefined,
+    });
+    return { client, requests, onUnauthorized };
+  }
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+
+  it('answers an image as a Blob, asked for with the operator token', async () => {
+    const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+    const { client, requests } = clientWith(
+      () => new Response(bytes, { status: 200, headers: { 'content-type': 'image/jpeg' } }),
+    );
+    const blob = await client.postForBlob('/kyc/image', { verificationId: 3, side: 'front' });
+    expect(blob.size).toBe(4);
+    const headers = requests[0]?.headers as Record<string, string>;
+    expect(headers[HEADER_OPERATOR_TOKEN]).toBe('operator-session-token');
+    expect(headers.accept).toContain('image/jpeg');
+  });
+
+  it('throws a refusal in the envelope with its catalogue key', async () => {
+    const { client } = clientWith(() =>
+      json(200, { status: 0, msg: 'upload_not_found', data: null }),
+    );
+    const error = await failureOf(client.postForBlob('/funding/depositProof', { depositId: 9 }));
+    expect({ kind: error.kind, key: error.key }).toEqual({
+      kind: 'refused',
+      key: 'upload_not_found',
+    });
+  });
+
+  it('ends the session on 401 and reports 403 as forbidden', async () => {
+    const expired = clientWith(() => json(401, { status: 0, msg: 'unauthorized', data: null }));
+    expect((await failureOf(expired.client.postForBlob('/kyc/image', {}))).kind).toBe(
+      'unauthorized',
+    );
+    expect(expired.onUnauthorized).toHaveBeenCalledTimes(1);
+    const denied = clientWith(() => json(403, { status: 0, msg: 'forbidden', data: null }));
+    expect((await failureOf(denied.client.postForBlob('/kyc/image', {}))).kind).toBe('forbidden');
+  });
+
+  it('does not show an answer that is not an image (an HTML page)', async () => {
+    const { client } = clientWith(
+      () =>
+        new Response('<html></html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    );
+    expect((await failureOf(client.postForBlob('/kyc/image', {}))).kind).toBe('invalid_response');
+  });
+});

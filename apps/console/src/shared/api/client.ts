@@ -63,7 +63,15 @@ export type ApiClient = {
     schema: ResponseSchema<T>,
     options?: RequestOptions,
   ): Promise<T>;
+  /**
+   * For endpoints that answer a file (an ID image, a transfer proof): the bytes as a Blob, to be
+   * shown through an object URL. A refusal still comes as the JSON envelope and is thrown.
+   */
+  postForBlob(path: string, body: unknown, options?: RequestOptions): Promise<Blob>;
 };
+
+/** What a file endpoint may answer; anything else (an HTML error page) is not shown. */
+const BLOB_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 type Envelope = { status: unknown; msg: unknown; data: unknown };
 
@@ -84,10 +92,10 @@ async function readJson(response: Response): Promise<unknown> {
  * next to the form or table it belongs to, so failures are thrown as ApiError for the screen.
  */
 export function createApiClient(env: ApiClientEnvironment): ApiClient {
-  function headersFor(options: RequestOptions): Record<string, string> {
+  function headersFor(options: RequestOptions, accept: string): Record<string, string> {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
-      accept: 'application/json',
+      accept,
     };
     const token = env.token();
     if (token) headers[HEADER_OPERATOR_TOKEN] = token;
@@ -95,7 +103,12 @@ export function createApiClient(env: ApiClientEnvironment): ApiClient {
     return headers;
   }
 
-  async function send(path: string, body: unknown, options: RequestOptions): Promise<Response> {
+  async function send(
+    path: string,
+    body: unknown,
+    options: RequestOptions,
+    accept = 'application/json',
+  ): Promise<Response> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = env.setTimer(() => {
@@ -107,7 +120,7 @@ export function createApiClient(env: ApiClientEnvironment): ApiClient {
     try {
       return await env.fetch(`${OPERATOR_API_BASE}${path}`, {
         method: 'POST',
-        headers: headersFor(options),
+        headers: headersFor(options, accept),
         body: JSON.stringify(body ?? {}),
         signal: controller.signal,
         credentials: 'omit',
@@ -147,7 +160,40 @@ export function createApiClient(env: ApiClientEnvironment): ApiClient {
     return parsed.data;
   }
 
-  return { post };
+  async function postForBlob(
+    path: string,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<Blob> {
+    const response = await send(
+      path,
+      body,
+      options,
+      `${BLOB_CONTENT_TYPES.join(', ')}, application/json`,
+    );
+    const contentType = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
+    if (response.ok && BLOB_CONTENT_TYPES.includes(contentType)) {
+      try {
+        return await response.blob();
+      } catch {
+        throw new ApiError(options.signal?.aborted ? 'aborted' : 'network', null, null);
+      }
+    }
+    const payload = await readJson(response);
+    const key =
+      isEnvelope(payload) && typeof payload.msg === 'string' && payload.msg ? payload.msg : null;
+    if (response.status === 401) {
+      env.onUnauthorized();
+      throw new ApiError('unauthorized', key ?? 'unauthorized', 401);
+    }
+    if (response.status === 403) throw new ApiError('forbidden', key ?? 'forbidden', 403);
+    if (isEnvelope(payload) && payload.status !== 1) {
+      throw new ApiError('refused', key, response.status);
+    }
+    throw new ApiError('invalid_response', null, response.status);
+  }
+
+  return { post, postForBlob };
 }
 
 /** A fresh idempotency key per submission; `randomUUID` needs a secure context, so plain http falls back. */

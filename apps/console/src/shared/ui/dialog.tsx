@@ -8,11 +8,20 @@ type DialogProps = {
   /** While a request runs the dialog cannot be dismissed (Escape and the close button do nothing). */
   busy?: boolean;
   footer?: ReactNode;
+  /** A wider dialog, for an image or a form of several columns. */
+  wide?: boolean;
   children: ReactNode;
 };
 
 /** A modal on the native <dialog>: focus is trapped and Escape closes it, without a library. */
-export function Dialog({ title, onClose, busy = false, footer, children }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  busy = false,
+  footer,
+  wide = false,
+  children,
+}: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -27,7 +36,7 @@ export function Dialog({ title, onClose, busy = false, footer, children }: Dialo
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={wide ? 'dialog dialog-wide' : 'dialog'}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

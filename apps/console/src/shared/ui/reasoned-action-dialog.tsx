@@ -25,6 +25,8 @@ type ReasonedActionDialogProps = {
   warning?: ReactNode;
   confirmLabel: string;
   danger?: boolean;
+  /** A wider dialog for a form of several fields. */
+  wide?: boolean;
   submit: (reason: string) => Promise<unknown>;
   onClose: () => void;
   onDone: () => void;
@@ -95,7 +97,13 @@ export function ReasonedActionDialog(props: ReasonedActionDialogProps) {
     );
 
   return (
-    <Dialog title={props.title} onClose={props.onClose} busy={pending} footer={footer}>
+    <Dialog
+      title={props.title}
+      onClose={props.onClose}
+      busy={pending}
+      footer={footer}
+      wide={props.wide}
+    >
       <div className="dialog-context">{props.context}</div>
       {step === 'edit' ? (
         <form
