@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One runner for every suite. `npm run test:unit` and `npm run test:api` pick projects by name.
 export default defineConfig({
   test: {
+    // Each server test file builds its own app on its own database; two cores take two at a time.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'money', include: ['packages/money/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
@@ -12,8 +14,6 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each test file builds its own app on its own database; two cores take two at a time.
-          maxWorkers: 2,
         },
       },
       {
