@@ -94,6 +94,13 @@ export const ROUTES: RouteObject[] = [
                 element: lazyScreen(() => import('../features/home/home-screen'), 'HomeScreen'),
               },
               {
+                path: '/market/market',
+                element: lazyScreen(
+                  () => import('../features/market/market-screen'),
+                  'MarketScreen',
+                ),
+              },
+              {
                 path: '/user/usercenter',
                 element: lazyScreen(
                   () => import('../features/user/user-center-screen'),
@@ -101,6 +108,36 @@ export const ROUTES: RouteObject[] = [
                 ),
               },
             ],
+          },
+          // Market: news and search (Home area), the hot list and stock detail.
+          {
+            path: '/home/moreNews',
+            element: lazyScreen(
+              () => import('../features/home/more-news-screen'),
+              'MoreNewsScreen',
+            ),
+          },
+          {
+            path: '/home/DetailsPage',
+            element: lazyScreen(() => import('../features/home/article-screen'), 'ArticleScreen'),
+          },
+          {
+            path: '/home/search',
+            element: lazyScreen(() => import('../features/market/search-screen'), 'SearchScreen'),
+          },
+          {
+            path: '/market/stockHot/stockList',
+            element: lazyScreen(
+              () => import('../features/market/stock-hot-screen'),
+              'StockHotScreen',
+            ),
+          },
+          {
+            path: '/market/marketDetail',
+            element: lazyScreen(
+              () => import('../features/market/stock-detail-screen'),
+              'StockDetailScreen',
+            ),
           },
           {
             path: '/user/setting',

@@ -1,19 +1,21 @@
 import { TabBar } from 'antd-mobile';
-import { AppOutline, UserOutline } from 'antd-mobile-icons';
+import { AppOutline, HistogramOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import styles from './app.module.css';
 
 /**
- * The bottom menu. Only screens that exist are listed: Trade, Market and Copy trading join when
+ * The bottom menu. Only screens that exist are listed: Trade and Copy trading join when
  * their screens do.
  */
 export function TabLayout() {
   const { t } = useTranslation();
+  const { t: tMarket } = useTranslation('market');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const tabs = [
     { key: '/home/index', title: t('tabs.home'), icon: <AppOutline /> },
+    { key: '/market/market', title: tMarket('tabs.market'), icon: <HistogramOutline /> },
     { key: '/user/usercenter', title: t('tabs.mine'), icon: <UserOutline /> },
   ];
   return (

@@ -1,14 +1,20 @@
-import { Skeleton } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { PullToRefresh, Skeleton } from 'antd-mobile';
 import {
+  BankcardOutline,
+  BillOutline,
   CheckShieldOutline,
+  SearchOutline,
+  StarOutline,
   GlobalOutline,
   InformationCircleOutline,
   KeyOutline,
   MessageOutline,
+  PayCircleOutline,
   RightOutline,
 } from 'antd-mobile-icons';
-import type { UserInfo } from '@kabuto/contract';
-import type { ReactNode } from 'react';
+import type { NewsCategory, UserInfo } from '@kabuto/contract';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useUserInfo } from '../../shared/api/user-info';
@@ -18,6 +24,10 @@ import { BrandLogo } from '../../shared/ui/brand-logo';
 import { Money } from '../../shared/ui/money';
 import { LoadFailed, VerificationTag } from '../../shared/ui/status';
 import { useSupportDialog } from '../../shared/ui/support-dialog';
+import { Breadth, HotStocks, Indices, MarketLabel } from './home-market';
+import { NewsFeed, usePullTexts } from './news-feed';
+import { NewsTabs } from './news-tabs';
+import marketStyles from './home-market.module.css';
 import styles from './home.module.css';
 
 function AccountCard({ info }: { info: UserInfo }) {
@@ -66,7 +76,11 @@ function Shortcut({
 
 export function HomeScreen() {
   const { t } = useTranslation();
+  const { t: tMarket } = useTranslation('market');
   const navigate = useNavigate();
+  const client = useQueryClient();
+  const pullTexts = usePullTexts();
+  const [newsCategory, setNewsCategory] = useState<NewsCategory>('must_read');
   const { title } = useSiteConfig();
   const openSupport = useSupportDialog();
   const info = useUserInfo();
@@ -78,75 +92,130 @@ export function HomeScreen() {
           <BrandLogo size={34} />
           <span className={styles.brandTitle}>{title}</span>
         </div>
+        <Link to="/home/search" className={marketStyles.search} data-testid="home-search">
+          <SearchOutline />
+          <span>{tMarket('home.searchPlaceholder')}</span>
+        </Link>
         <Link to="/user/changeLang" className={styles.headerButton} aria-label={t('home.language')}>
           <GlobalOutline />
         </Link>
       </header>
 
-      <div className={styles.body}>
-        <h1 className={styles.greeting}>{t('home.greeting')}</h1>
-        {info.data ? (
-          <AccountCard info={info.data} />
-        ) : info.isError ? (
-          <LoadFailed onRetry={() => void info.refetch()} />
-        ) : (
-          <div className={styles.accountSkeleton}>
-            <Skeleton.Paragraph lineCount={4} animated />
-          </div>
-        )}
+      <PullToRefresh
+        headHeight={50}
+        completeDelay={500}
+        {...pullTexts}
+        onRefresh={async () => {
+          await Promise.all([
+            client.invalidateQueries({ queryKey: ['home'] }),
+            client.invalidateQueries({ queryKey: ['user', 'info'] }),
+            client.resetQueries({ queryKey: ['news', 'list', newsCategory] }),
+          ]);
+        }}
+      >
+        <div className={styles.body}>
+          <h1 className={styles.greeting}>{t('home.greeting')}</h1>
+          {info.data ? (
+            <AccountCard info={info.data} />
+          ) : info.isError ? (
+            <LoadFailed onRetry={() => void info.refetch()} />
+          ) : (
+            <div className={styles.accountSkeleton}>
+              <Skeleton.Paragraph lineCount={4} animated />
+            </div>
+          )}
 
-        {info.data && info.data.restrictions.length > 0 ? (
-          <section className={styles.notice} role="alert">
-            <h2>{t('home.restrictionsTitle')}</h2>
-            {info.data.restrictions.map((kind) => (
-              <p key={kind}>{t(`account_${kind}`, { ns: 'errors' })}</p>
-            ))}
+          {info.data && info.data.restrictions.length > 0 ? (
+            <section className={styles.notice} role="alert">
+              <h2>{t('home.restrictionsTitle')}</h2>
+              {info.data.restrictions.map((kind) => (
+                <p key={kind}>{t(`account_${kind}`, { ns: 'errors' })}</p>
+              ))}
+            </section>
+          ) : null}
+
+          {info.data && !info.data.fundPasswordSet ? (
+            <button
+              type="button"
+              className={styles.tip}
+              onClick={() => void navigate('/user/setPassword')}
+            >
+              <span className={styles.tipIcon}>
+                <KeyOutline />
+              </span>
+              <span className={styles.tipText}>
+                <strong>{t('home.fundPasswordTipTitle')}</strong>
+                <span>{t('home.fundPasswordTipBody')}</span>
+              </span>
+              <RightOutline className={styles.tipArrow} />
+            </button>
+          ) : null}
+
+          <section className={styles.services}>
+            <h2 className={styles.sectionTitle}>{t('home.servicesTitle')}</h2>
+            <div className={styles.shortcutGrid}>
+              <Shortcut
+                icon={<StarOutline />}
+                label={tMarket('home.watchlist')}
+                onClick={() => void navigate('/market/market?tab=watchlist')}
+              />
+              {/* Funding screens (another issue) are listed once their routes exist. */}
+              <Shortcut
+                icon={<PayCircleOutline />}
+                label={tMarket('home.deposit')}
+                onClick={() => void navigate('/user/recharge')}
+              />
+              <Shortcut
+                icon={<BankcardOutline />}
+                label={tMarket('home.withdraw')}
+                onClick={() => void navigate('/user/withdraw')}
+              />
+              <Shortcut
+                icon={<BillOutline />}
+                label={tMarket('home.fundRecords')}
+                onClick={() => void navigate('/user/FundingDetails')}
+              />
+              <Shortcut
+                icon={<MessageOutline />}
+                label={t('home.support')}
+                onClick={() => openSupport()}
+              />
+              <Shortcut
+                icon={<GlobalOutline />}
+                label={t('home.language')}
+                onClick={() => void navigate('/user/changeLang')}
+              />
+              <Shortcut
+                icon={<CheckShieldOutline />}
+                label={t('home.security')}
+                onClick={() => void navigate('/user/setting')}
+              />
+              <Shortcut
+                icon={<InformationCircleOutline />}
+                label={t('home.about')}
+                onClick={() => void navigate('/user/aboutUs')}
+              />
+            </div>
           </section>
-        ) : null}
 
-        {info.data && !info.data.fundPasswordSet ? (
-          <button
-            type="button"
-            className={styles.tip}
-            onClick={() => void navigate('/user/setPassword')}
-          >
-            <span className={styles.tipIcon}>
-              <KeyOutline />
-            </span>
-            <span className={styles.tipText}>
-              <strong>{t('home.fundPasswordTipTitle')}</strong>
-              <span>{t('home.fundPasswordTipBody')}</span>
-            </span>
-            <RightOutline className={styles.tipArrow} />
-          </button>
-        ) : null}
+          <MarketLabel />
+          <Indices />
+          <Breadth />
+          <HotStocks />
 
-        <section className={styles.services}>
-          <h2 className={styles.sectionTitle}>{t('home.servicesTitle')}</h2>
-          <div className={styles.shortcutGrid}>
-            <Shortcut
-              icon={<MessageOutline />}
-              label={t('home.support')}
-              onClick={() => openSupport()}
-            />
-            <Shortcut
-              icon={<GlobalOutline />}
-              label={t('home.language')}
-              onClick={() => void navigate('/user/changeLang')}
-            />
-            <Shortcut
-              icon={<CheckShieldOutline />}
-              label={t('home.security')}
-              onClick={() => void navigate('/user/setting')}
-            />
-            <Shortcut
-              icon={<InformationCircleOutline />}
-              label={t('home.about')}
-              onClick={() => void navigate('/user/aboutUs')}
-            />
-          </div>
-        </section>
-      </div>
+          <section className={marketStyles.newsSection} data-testid="home-news">
+            <div className={marketStyles.newsHead}>
+              <h2 className={styles.sectionTitle}>{tMarket('home.news')}</h2>
+              <Link to={`/home/moreNews?category=${newsCategory}`} className={marketStyles.more}>
+                {tMarket('home.more')}
+                <RightOutline />
+              </Link>
+            </div>
+            <NewsTabs category={newsCategory} onChange={setNewsCategory} />
+            <NewsFeed key={newsCategory} category={newsCategory} />
+          </section>
+        </div>
+      </PullToRefresh>
     </div>
   );
 }

@@ -1,0 +1,100 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { InfiniteScroll, Skeleton } from 'antd-mobile';
+import { PlayOutline } from 'antd-mobile-icons';
+import type { Locale, NewsCategory, NewsListItem } from '@kabuto/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale } from '../../shared/i18n/use-locale';
+import { LoadFailed } from '../../shared/ui/status';
+import { newsListQuery } from './market-api';
+import styles from './news.module.css';
+
+const DATE_LOCALE: Record<Locale, string> = { ja: 'ja-JP', 'zh-TW': 'zh-TW', en: 'en-GB' };
+
+export function formatPublished(iso: string, locale: Locale): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return '';
+  return new Intl.DateTimeFormat(DATE_LOCALE[locale], {
+    timeZone: 'Asia/Tokyo',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
+}
+
+export function articlePath(id: number): string {
+  return `/home/DetailsPage?id=${id}`;
+}
+
+function NewsRow({ item }: { item: NewsListItem }) {
+  const { t } = useTranslation('market');
+  const locale = useLocale();
+  return (
+    <Link to={articlePath(item.id)} className={styles.item} data-testid="news-item">
+      <span className={styles.itemText}>
+        <span className={styles.itemTitle}>
+          {item.videoUrl || item.category === 'video' ? (
+            <PlayOutline className={styles.videoIcon} aria-hidden="true" />
+          ) : null}
+          {item.title}
+        </span>
+        <span className={styles.itemSummary}>{item.summary}</span>
+        <span className={styles.itemMeta}>
+          <span>{item.source}</span>
+          <span>{formatPublished(item.publishedAt, locale)}</span>
+          {/* Integrity rule 7: the count is the server's count of real readers, shown as it is. */}
+          <span>{t('news.reads', { count: item.readCount })}</span>
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** One category's articles, newest first, loading the next page (keyset cursor) near the end. */
+export function NewsFeed({ category }: { category: NewsCategory }) {
+  const { t } = useTranslation('market');
+  const locale = useLocale();
+  const feed = useInfiniteQuery(newsListQuery(category, locale));
+  const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  if (feed.isPending) {
+    return (
+      <div className={styles.skeleton}>
+        <Skeleton.Paragraph lineCount={5} animated />
+      </div>
+    );
+  }
+  if (feed.isError && items.length === 0) return <LoadFailed onRetry={() => void feed.refetch()} />;
+  return (
+    <div className={styles.feed} data-testid={`news-feed-${category}`}>
+      {items.length === 0 ? <p className={styles.empty}>{t('news.empty')}</p> : null}
+      {items.map((item) => (
+        <NewsRow key={item.id} item={item} />
+      ))}
+      {items.length > 0 ? (
+        <InfiniteScroll
+          threshold={300}
+          hasMore={feed.hasNextPage && !feed.isError}
+          loadMore={async () => {
+            await feed.fetchNextPage();
+          }}
+        >
+          <span className={styles.end}>
+            {feed.hasNextPage ? t('list.loadingMore') : t('news.noMore')}
+          </span>
+        </InfiniteScroll>
+      ) : null}
+    </div>
+  );
+}
+
+/** The pull-to-refresh texts, translated (spec: normal, pulling, loosing, loading, success). */
+export function usePullTexts() {
+  const { t } = useTranslation('market');
+  return {
+    pullingText: t('news.pullIdle'),
+    canReleaseText: t('news.pullRelease'),
+    refreshingText: t('news.refreshing'),
+    completeText: t('news.refreshed'),
+  };
+}

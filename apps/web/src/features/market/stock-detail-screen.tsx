@@ -1,0 +1,163 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { StarFill, StarOutline } from 'antd-mobile-icons';
+import type { MarketStatus, Quote } from '@kabuto/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLocale } from '../../shared/i18n/use-locale';
+import { useLiveQuotes } from '../../shared/realtime';
+import {
+  formatMarketTime,
+  formatPrice,
+  formatSignedPercent,
+  formatSignedPrice,
+  formatTurnover,
+  formatVolume,
+} from '../../shared/realtime/quote-format';
+import { SourceTag, StaleTag, toneClass, toneOfChange } from '../../shared/realtime/quote-ui';
+import { Page } from '../../shared/ui/page';
+import { Loading, LoadFailed } from '../../shared/ui/status';
+import { showSuccess } from '../../shared/ui/toast';
+import { stockDetailQuery, useWatchToggle } from './api';
+import { ChartPanel } from './chart-panel';
+import { OrderBook } from './order-book';
+import styles from './market.module.css';
+
+function Stat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.stat}>
+      <span className={styles.statLabel}>{label}</span>
+      <span className={styles.statValue}>{children}</span>
+    </div>
+  );
+}
+
+function QuoteHeader({
+  quote,
+  market,
+  stale,
+}: {
+  quote: Quote;
+  market: MarketStatus;
+  stale: boolean;
+}) {
+  const { t } = useTranslation('market');
+  const tone = toneOfChange(quote.change);
+  return (
+    <section className={styles.quoteCard} data-testid="quote-header">
+      <div className={styles.priceLine}>
+        <span className={`${styles.bigPrice} ${toneClass(tone)}`} data-testid="detail-price">
+          {formatPrice(quote.price)}
+        </span>
+        <span className={styles.priceTags}>
+          <SourceTag simulated={quote.simulated} />
+          {stale ? <StaleTag /> : null}
+        </span>
+      </div>
+      <div className={`${styles.changeLine} ${toneClass(tone)}`} data-testid="detail-change">
+        <span>{formatSignedPrice(quote.change)}</span>
+        <span>{formatSignedPercent(quote.changePercent)}</span>
+      </div>
+      <div className={styles.sessionLine}>
+        <span className={styles.sessionBadge}>{t(`session.${quote.sessionState}`)}</span>
+        <span data-testid="quote-time" data-seq={quote.seq}>
+          {t('label.asOf', { time: `${formatMarketTime(quote.time, true)} ${t('label.jst')}` })}
+        </span>
+      </div>
+      {market.demoSession ? <p className={styles.demoNote}>{t('label.demoSession')}</p> : null}
+    </section>
+  );
+}
+
+function Stats({ quote }: { quote: Quote }) {
+  const { t } = useTranslation('market');
+  const locale = useLocale();
+  return (
+    <section className={`${styles.card} ${styles.stats}`} data-testid="quote-stats">
+      <Stat label={t('detail.open')}>{formatPrice(quote.open)}</Stat>
+      <Stat label={t('detail.high')}>{formatPrice(quote.high)}</Stat>
+      <Stat label={t('detail.low')}>{formatPrice(quote.low)}</Stat>
+      <Stat label={t('detail.prevClose')}>{formatPrice(quote.prevClose)}</Stat>
+      <Stat label={t('detail.volume')}>{formatVolume(quote.volume, locale)}</Stat>
+      <Stat label={t('detail.turnover')}>{formatTurnover(quote.turnover, locale)}</Stat>
+      <Stat label={t('detail.limitUp')}>
+        <span className={toneClass('up')}>{formatPrice(quote.limitUp)}</span>
+      </Stat>
+      <Stat label={t('detail.limitDown')}>
+        <span className={toneClass('down')}>{formatPrice(quote.limitDown)}</span>
+      </Stat>
+    </section>
+  );
+}
+
+function WatchButton({ symbol, watching }: { symbol: string; watching: boolean }) {
+  const { t } = useTranslation('market');
+  const toggle = useWatchToggle(symbol);
+  const change = async () => {
+    await toggle.mutateAsync(!watching);
+    showSuccess(watching ? t('detail.removed') : t('detail.added'));
+  };
+  return (
+    <div className={styles.actionBar}>
+      <Button
+        block
+        color={watching ? 'default' : 'primary'}
+        loading={toggle.isPending}
+        onClick={() => void change().catch(() => undefined)}
+        data-testid="watch-toggle"
+        aria-pressed={watching}
+      >
+        <span className={styles.watchLabel}>
+          {watching ? <StarFill className={styles.starOn} /> : <StarOutline />}
+          {watching ? t('detail.removeWatch') : t('detail.addWatch')}
+        </span>
+      </Button>
+    </div>
+  );
+}
+
+function StockDetail({ symbol }: { symbol: string }) {
+  const { t } = useTranslation('market');
+  const locale = useLocale();
+  const detail = useQuery(stockDetailQuery(symbol));
+  const live = useLiveQuotes([symbol]);
+  if (detail.isPending) return <Loading />;
+  if (detail.isError && !detail.data) return <LoadFailed onRetry={() => void detail.refetch()} />;
+  const { book, inWatchlist, market } = detail.data;
+  const quote = live.stock(symbol, detail.data.quote) ?? detail.data.quote;
+  return (
+    <>
+      <div className={styles.detailTitle}>
+        <h1 className={styles.detailName} data-testid="detail-name">
+          {quote.names[locale]}
+        </h1>
+        <span className={styles.detailCode}>{quote.symbol}</span>
+      </div>
+      <QuoteHeader quote={quote} market={market} stale={live.stale(quote.time)} />
+      <Stats quote={quote} />
+      <ChartPanel symbol={symbol} live={{ price: quote.price, time: quote.time }} />
+      <section className={styles.card}>
+        <h2 className={styles.sectionTitle}>{t('detail.book')}</h2>
+        <OrderBook bids={book.bids} asks={book.asks} />
+      </section>
+      <WatchButton symbol={symbol} watching={inWatchlist} />
+    </>
+  );
+}
+
+/** /market/marketDetail?symbol=7203: quote, book, charts and the watchlist, updating live. */
+export function StockDetailScreen() {
+  const { t } = useTranslation('market');
+  const [params] = useSearchParams();
+  const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
+  return (
+    <Page title={t('title')} backTo="/market/market" className={styles.detailBody}>
+      {symbol ? (
+        <StockDetail key={symbol} symbol={symbol} />
+      ) : (
+        <ErrorBlock status="empty" title={t('detail.missingSymbol')} description={null} />
+      )}
+    </Page>
+  );
+}

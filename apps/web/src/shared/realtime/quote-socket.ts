@@ -1,0 +1,231 @@
+import { indexQuote, quote, type IndexQuote, type Quote } from '@kabuto/contract';
+import {
+  acceptsUpdate,
+  chunkSymbols,
+  reconnectDelayMs,
+  type LinkState,
+  type LiveEntry,
+} from './quote-feed';
+
+/** A stock quote or, for codes such as ^KBCAP, an index quote, as the socket delivered it. */
+export type LiveQuote = Quote | IndexQuote;
+
+/** The part of a WebSocket the client uses, so tests can drive it without a server. */
+export type SocketLike = {
+  readonly readyState: number;
+  send(data: string): void;
+  close(): void;
+  onopen: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+};
+
+export type QuoteSocketEnvironment = {
+  connect(): SocketLike;
+  now(): number;
+  setTimer(callback: () => void, delayMs: number): unknown;
+  clearTimer(handle: unknown): void;
+};
+
+const OPEN = 1;
+/** The link is confirmed by a pong at this rate (well inside QUOTE_STALE_AFTER_MS). */
+export const PING_EVERY_MS = 2_000;
+/** Silence this long on an open socket means it is dead: drop it and reconnect. */
+export const SILENT_SOCKET_MS = 10_000;
+/** After the last screen lets go, the socket stays this long (the next screen usually wants it). */
+export const IDLE_CLOSE_MS = 15_000;
+
+function parseQuote(symbol: string, payload: unknown): LiveQuote | null {
+  const parsed = symbol.startsWith('^') ? indexQuote.safeParse(payload) : quote.safeParse(payload);
+  return parsed.success ? parsed.data : null;
+}
+
+type FeedMessage = {
+  type: 'snapshot' | 'quote';
+  symbol: string;
+  seq: number;
+  time: string;
+  quote: unknown;
+};
+
+function asFeedMessage(value: unknown): FeedMessage | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const message = value as Record<string, unknown>;
+  if (message.type !== 'snapshot' && message.type !== 'quote') return null;
+  if (typeof message.symbol !== 'string' || typeof message.seq !== 'number') return null;
+  if (typeof message.time !== 'string') return null;
+  return message as FeedMessage;
+}
+
+/**
+ * One socket per app to /api/ws. Screens subscribe to symbols (reference-counted); the client
+ * subscribes on open and again after every reconnect (the server answers each with a snapshot),
+ * keeps the newest entry per symbol by `seq`, pings so the link can vouch for quiet quotes, and
+ * reconnects with exponential backoff.
+ */
+export class QuoteSocket {
+  private readonly env: QuoteSocketEnvironment;
+  private socket: SocketLike | null = null;
+  private readonly counts = new Map<string, number>();
+  private readonly entries = new Map<string, LiveEntry<LiveQuote>>();
+  private readonly listeners = new Set<() => void>();
+  private attempt = 0;
+  private lastHeardAtMs: number | null = null;
+  private reconnectTimer: unknown = null;
+  private pingTimer: unknown = null;
+  private idleTimer: unknown = null;
+  private version = 0;
+
+  constructor(env: QuoteSocketEnvironment) {
+    this.env = env;
+  }
+
+  /** Starts (or keeps) receiving these symbols; the returned function lets go of them. */
+  subscribe(symbols: readonly string[]): () => void {
+    const fresh = [...new Set(symbols)].filter((symbol) => {
+      const count = this.counts.get(symbol) ?? 0;
+      this.counts.set(symbol, count + 1);
+      return count === 0;
+    });
+    this.cancelIdleClose();
+    if (!this.socket) this.open();
+    else if (this.socket.readyState === OPEN && fresh.length > 0) this.send('subscribe', fresh);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.release([...new Set(symbols)]);
+    };
+  }
+
+  entry(symbol: string): LiveEntry<LiveQuote> | undefined {
+    return this.entries.get(symbol);
+  }
+
+  link(): LinkState {
+    return { open: this.socket?.readyState === OPEN, lastHeardAtMs: this.lastHeardAtMs };
+  }
+
+  /** Increments whenever an entry or the link changes (for useSyncExternalStore). */
+  getVersion = (): number => this.version;
+
+  onChange = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private changed(): void {
+    this.version += 1;
+    for (const listener of this.listeners) listener();
+  }
+
+  private release(symbols: string[]): void {
+    const gone = symbols.filter((symbol) => {
+      const count = (this.counts.get(symbol) ?? 1) - 1;
+      if (count > 0) {
+        this.counts.set(symbol, count);
+        return false;
+      }
+      this.counts.delete(symbol);
+      return true;
+    });
+    if (gone.length > 0 && this.socket?.readyState === OPEN) this.send('unsubscribe', gone);
+    if (this.counts.size === 0) {
+      this.idleTimer = this.env.setTimer(() => this.close(), IDLE_CLOSE_MS);
+    }
+  }
+
+  private cancelIdleClose(): void {
+    if (this.idleTimer !== null) this.env.clearTimer(this.idleTimer);
+    this.idleTimer = null;
+  }
+
+  private send(op: 'subscribe' | 'unsubscribe', symbols: string[]): void {
+    for (const chunk of chunkSymbols(symbols)) {
+      this.socket?.send(JSON.stringify({ op, symbols: chunk }));
+    }
+  }
+
+  private open(): void {
+    const socket = this.env.connect();
+    this.socket = socket;
+    socket.onopen = () => {
+      this.attempt = 0;
+      this.lastHeardAtMs = this.env.now();
+      // Every (re)subscribe is answered with a snapshot: no old price survives a reconnect silently.
+      if (this.counts.size > 0) this.send('subscribe', [...this.counts.keys()]);
+      this.schedulePing();
+      this.changed();
+    };
+    socket.onmessage = (event) => this.receive(event.data as unknown);
+    socket.onerror = () => socket.close();
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.stopPing();
+      this.changed();
+      if (this.counts.size > 0) this.scheduleReconnect();
+    };
+  }
+
+  private scheduleReconnect(): void {
+    const delay = reconnectDelayMs(this.attempt);
+    this.attempt += 1;
+    this.reconnectTimer = this.env.setTimer(() => {
+      this.reconnectTimer = null;
+      if (!this.socket && this.counts.size > 0) this.open();
+    }, delay);
+  }
+
+  private schedulePing(): void {
+    this.pingTimer = this.env.setTimer(() => {
+      const socket = this.socket;
+      if (!socket || socket.readyState !== OPEN) return;
+      const heard = this.lastHeardAtMs ?? 0;
+      if (this.env.now() - heard > SILENT_SOCKET_MS) {
+        // A half-open connection: drop it; onclose reconnects and resubscribes.
+        socket.close();
+        return;
+      }
+      socket.send(JSON.stringify({ op: 'ping' }));
+      this.schedulePing();
+    }, PING_EVERY_MS);
+  }
+
+  private stopPing(): void {
+    if (this.pingTimer !== null) this.env.clearTimer(this.pingTimer);
+    this.pingTimer = null;
+  }
+
+  private close(): void {
+    this.idleTimer = null;
+    if (this.counts.size > 0) return;
+    if (this.reconnectTimer !== null) this.env.clearTimer(this.reconnectTimer);
+    this.reconnectTimer = null;
+    const socket = this.socket;
+    this.socket = null;
+    this.stopPing();
+    socket?.close();
+  }
+
+  /** Applies one server message; exported behaviour is tested through a fake socket. */
+  private receive(data: unknown): void {
+    this.lastHeardAtMs = this.env.now();
+    let payload: unknown;
+    try {
+      payload = typeof data === 'string' ? JSON.parse(data) : null;
+    } catch {
+      payload = null;
+    }
+    const message = asFeedMessage(payload);
+    if (message && this.counts.has(message.symbol)) {
+      const parsed = parseQuote(message.symbol, message.quote);
+      const incoming = parsed ? { quote: parsed, seq: message.seq, time: message.time } : null;
+      if (incoming && acceptsUpdate(this.entries.get(message.symbol), incoming)) {
+        this.entries.set(message.symbol, incoming);
+      }
+    }
+    this.changed();
+  }
+}

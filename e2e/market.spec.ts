@@ -1,0 +1,210 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { LOCALES, type Locale } from '@kabuto/contract';
+import { expectNoRawKeys, expectRoute, logIn, snapshot } from './support/app';
+import { DEMO_CUSTOMER, MAIN_URL } from './support/servers';
+
+/**
+ * The market: search a stock by its Japanese name, open it, every chart interval, the watchlist,
+ * live prices; and every market screen in every language at 390x844 for a person to look at
+ * (test-results/screens/<locale>/market-*.png).
+ */
+type Tree = { [key: string]: string | Tree };
+const MARKET_DIR = path.join(import.meta.dirname, '..', 'apps', 'web', 'src', 'locales', 'market');
+
+function readMarket(locale: Locale): Tree {
+  return JSON.parse(readFileSync(path.join(MARKET_DIR, `${locale}.json`), 'utf8')) as Tree;
+}
+
+const MARKET_TEXTS = Object.fromEntries(
+  LOCALES.map((locale) => [locale, readMarket(locale)]),
+) as Record<Locale, Tree>;
+
+/** A text of the 'market' namespace as the customer sees it. */
+function marketText(locale: Locale, key: string, values: Record<string, string> = {}): string {
+  let node: string | Tree | undefined = MARKET_TEXTS[locale];
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`No market text ${key} in ${locale}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? `{{${name}}}`);
+}
+
+function marketKeys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : marketKeys(value, `${prefix}${key}.`),
+  );
+}
+
+/** No raw key of the market namespace on screen (the shared check covers the main namespace). */
+async function expectNoRawMarketKeys(page: Page): Promise<void> {
+  await expectNoRawKeys(page);
+  const visible = await page.locator('body').innerText();
+  const dotted = marketKeys(MARKET_TEXTS.ja).filter((key) => key.includes('.'));
+  expect(dotted.filter((key) => visible.includes(key))).toEqual([]);
+}
+
+const INTERVALS = ['intraday', '1m', '5m', '10m', '30m', '1d', '1w', '1M'] as const;
+
+async function signInWithToken(page: Page, locale: Locale): Promise<void> {
+  const answer = await page.request.post(`${MAIN_URL}/api/vue/user/login`, { data: DEMO_CUSTOMER });
+  const { data } = (await answer.json()) as { data: { token: string; account: string } };
+  await page.goto(`${MAIN_URL}/?lang=${locale}#/login/start`);
+  await page.evaluate(
+    ([token, account]) => {
+      localStorage.setItem('kabuto.token', token);
+      localStorage.setItem('kabuto.account', account);
+    },
+    [data.token, data.account] as const,
+  );
+}
+
+async function showChart(page: Page, interval: (typeof INTERVALS)[number]): Promise<void> {
+  await page.getByTestId(`interval-${interval}`).click();
+  const box = page.getByTestId('chart-box');
+  await expect(box).toHaveAttribute('data-interval', interval);
+  await expect(box.getByTestId('chart')).toBeVisible();
+  await expect(box.locator('canvas').first()).toBeVisible();
+  expect(Number(await box.getByTestId('chart').getAttribute('data-bars'))).toBeGreaterThan(0);
+}
+
+test('a customer finds Toyota by its Japanese name, charts it, watches it and sees it move', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/#/login/login');
+  await logIn(page, 'ja', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
+  await expectRoute(page, '/home/index');
+  await expect(page.getByTestId('home-market-label')).toContainText(
+    marketText('ja', 'label.simulatedMarket'),
+  );
+
+  // Search by the Japanese name and open the stock.
+  await page.getByTestId('home-search').click();
+  await expectRoute(page, '/home/search');
+  await page.getByRole('searchbox').fill('トヨタ');
+  const row = page.getByTestId('quote-row-7203');
+  await expect(row).toContainText('トヨタ自動車');
+  await row.click();
+  await expect(page).toHaveURL(/#\/market\/marketDetail\?symbol=7203$/);
+  await expect(page.getByTestId('detail-name')).toHaveText('トヨタ自動車');
+  await expect(page.getByTestId('quote-header').getByTestId('simulated-tag')).toHaveText(
+    marketText('ja', 'label.simulated'),
+  );
+  await expect(page.getByTestId('order-book')).toBeVisible();
+
+  // Every chart interval draws a chart.
+  for (const interval of INTERVALS) await showChart(page, interval);
+
+  // Watch it, and find it on the Market watchlist tab.
+  const toggle = page.getByTestId('watch-toggle');
+  await expect(toggle).toHaveText(marketText('ja', 'detail.addWatch'));
+  await toggle.click();
+  await expect(page.locator('.adm-toast-main')).toHaveText(marketText('ja', 'detail.added'));
+  await expect(toggle).toHaveText(marketText('ja', 'detail.removeWatch'));
+  await page.goto('/#/market/market');
+  await page.getByRole('tab', { name: marketText('ja', 'market.watchlist') }).click();
+  await expect(page.getByTestId('watchlist').getByTestId('quote-row-7203')).toBeVisible();
+
+  // Live: the quote time and sequence number move on their own (a print every ~5 s).
+  await page.getByTestId('watchlist').getByTestId('quote-row-7203').click();
+  const quoteTime = page.getByTestId('quote-time');
+  const firstSeq = Number(await quoteTime.getAttribute('data-seq'));
+  const firstTime = await quoteTime.innerText();
+  await expect
+    .poll(async () => Number(await quoteTime.getAttribute('data-seq')), { timeout: 30_000 })
+    .toBeGreaterThan(firstSeq);
+  await expect(quoteTime).not.toHaveText(firstTime);
+  await expect(page.getByTestId('stale-tag')).toHaveCount(0);
+
+  // Remove it again: the watchlist is empty afterwards.
+  await page.getByTestId('watch-toggle').click();
+  await expect(page.getByTestId('watch-toggle')).toHaveText(marketText('ja', 'detail.addWatch'));
+  await page.goto('/#/market/market?tab=watchlist');
+  await expect(page.getByTestId('watchlist-empty')).toBeVisible();
+});
+
+test('search in English finds the same stock and the Market tab lists sort orders', async ({
+  page,
+}) => {
+  await signInWithToken(page, 'en');
+  await page.goto(`${MAIN_URL}/?lang=en#/home/search`);
+  await page.getByRole('searchbox').fill('Toyota');
+  await expect(page.getByTestId('quote-row-7203')).toContainText('Toyota Motor');
+  await page.goto(`${MAIN_URL}/?lang=en#/home/index`);
+  await page
+    .getByRole('navigation')
+    .getByText(marketText('en', 'tabs.market'), { exact: true })
+    .click();
+  await expectRoute(page, '/market/market');
+  for (const sort of ['hot', 'gainers', 'losers', 'volume'] as const) {
+    await page.getByText(marketText('en', `sort.${sort}`), { exact: true }).click();
+    await expect(page.getByTestId(`quote-list-${sort}`).locator('a').first()).toBeVisible();
+  }
+});
+
+for (const locale of LOCALES) {
+  test(`market screens in ${locale}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInWithToken(page, locale);
+    const open = async (route: string) => {
+      await page.goto(`${MAIN_URL}/?lang=${locale}#${route}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    };
+
+    await open('/home/index');
+    await expect(page.getByTestId('hot-stocks').locator('a').nth(1)).toBeVisible();
+    await expect(page.getByTestId('home-news').getByTestId('news-item').first()).toBeVisible();
+    await expect(page.getByTestId('breadth')).toBeVisible();
+    await expectNoRawMarketKeys(page);
+    await snapshot(page, `${locale}/market-home`);
+    await page.getByTestId('hot-stocks').scrollIntoViewIfNeeded();
+    await snapshot(page, `${locale}/market-home-2`);
+    await page.getByTestId('home-news').scrollIntoViewIfNeeded();
+    await snapshot(page, `${locale}/market-home-3`);
+
+    await open('/market/market');
+    await expect(page.getByTestId('quote-list-hot').locator('a').first()).toBeVisible();
+    await expectNoRawMarketKeys(page);
+    await snapshot(page, `${locale}/market-market`);
+    await open('/market/stockHot/stockList');
+    await expect(page.getByTestId('quote-list-hot').locator('a').first()).toBeVisible();
+    await snapshot(page, `${locale}/market-hot-list`);
+
+    await open('/market/marketDetail?symbol=7203');
+    await expect(page.getByTestId('order-book')).toBeVisible();
+    for (const interval of INTERVALS) {
+      await showChart(page, interval);
+      await page.waitForTimeout(300);
+      await snapshot(page, `${locale}/market-detail-${interval}`);
+    }
+    await expectNoRawMarketKeys(page);
+    await page.getByTestId('order-book').scrollIntoViewIfNeeded();
+    await snapshot(page, `${locale}/market-detail-book`);
+
+    await open('/home/search');
+    await expect(page.getByTestId('search-history')).toBeVisible();
+    await snapshot(page, `${locale}/market-search-history`);
+    await page
+      .getByRole('searchbox')
+      .fill(locale === 'en' ? 'Sony' : locale === 'ja' ? 'ソニー' : '索尼');
+    await expect(page.getByTestId('search-results').locator('a').first()).toBeVisible();
+    await expectNoRawMarketKeys(page);
+    await snapshot(page, `${locale}/market-search`);
+
+    await open('/market/market?tab=watchlist');
+    await expect(
+      page.getByTestId('watchlist-empty').or(page.getByTestId('watchlist')),
+    ).toBeVisible();
+    await snapshot(page, `${locale}/market-watchlist`);
+
+    await open('/home/moreNews?category=closing_review');
+    await expect(page.getByTestId('news-item').first()).toBeVisible();
+    await expectNoRawMarketKeys(page);
+    await snapshot(page, `${locale}/market-news`);
+    await page.getByTestId('news-item').first().click();
+    await expect(page).toHaveURL(/#\/home\/DetailsPage\?id=\d+$/);
+    await expect(page.getByTestId('article')).toBeVisible();
+    await expectNoRawMarketKeys(page);
+    await snapshot(page, `${locale}/market-article`);
+  });
+}
