@@ -120,6 +120,13 @@ export const depositRecord = z.object({
 });
 export type DepositRecord = z.infer<typeof depositRecord>;
 
+/** POST /api/vue/funding/depositDetail: one of the customer's own deposits. */
+export const customerDepositIdRequest = z.object({
+  depositId: z.number({ error: 'funding_request_not_found' }).int().positive({
+    error: 'funding_request_not_found',
+  }),
+});
+
 /** POST /api/vue/funding/withdrawInfo */
 export const withdrawInfoRequest = z.object({ currency: currencyField.optional() }).optional();
 export const withdrawInfoResponse = z.object({
@@ -166,6 +173,13 @@ export const withdrawalRecord = z.object({
   reviewedAt: z.string().nullable(),
 });
 export type WithdrawalRecord = z.infer<typeof withdrawalRecord>;
+
+/** POST /api/vue/funding/withdrawDetail: one of the customer's own withdrawals. */
+export const customerWithdrawalIdRequest = z.object({
+  withdrawalId: z.number({ error: 'funding_request_not_found' }).int().positive({
+    error: 'funding_request_not_found',
+  }),
+});
 
 /** POST /api/vue/funding/wallets: every currency, JPY first. */
 export const walletBalance = z.object({

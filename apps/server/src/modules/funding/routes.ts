@@ -7,6 +7,8 @@ import {
   approveWithdrawRequest,
   adminDepositChannel,
   channelsResponse,
+  customerDepositIdRequest,
+  customerWithdrawalIdRequest,
   depositIdRequest,
   depositInfoRequest,
   depositInfoResponse,
@@ -86,6 +88,29 @@ export function registerFundingRoutes(
     access: 'customer',
     idempotent: true,
     handle: (request, body) => service.deposit(requireCustomer(request), body),
+  });
+
+  registerCustomerRoute(app, guards, {
+    path: '/funding/depositDetail',
+    summary: 'One of the customer’s own deposits',
+    tag: 'funding',
+    body: customerDepositIdRequest,
+    data: depositRecord,
+    access: 'customer',
+    idempotent: false,
+    handle: (request, body) => service.depositDetail(requireCustomer(request), body.depositId),
+  });
+
+  registerCustomerRoute(app, guards, {
+    path: '/funding/withdrawDetail',
+    summary: 'One of the customer’s own withdrawals',
+    tag: 'funding',
+    body: customerWithdrawalIdRequest,
+    data: withdrawalRecord,
+    access: 'customer',
+    idempotent: false,
+    handle: (request, body) =>
+      service.withdrawalDetail(requireCustomer(request), body.withdrawalId),
   });
 
   registerCustomerRoute(app, guards, {

@@ -30,8 +30,6 @@ import { findActiveOwnedCard } from '../bank-cards/repo';
 import { checkFundPassword } from './fund-password';
 import {
   activeRestrictions,
-  customerDeposits,
-  customerWithdrawals,
   findChannel,
   findCustomerFundingState,
   findDepositView,
@@ -315,28 +313,33 @@ export function fundingService({ db, clock }: FundingServiceDeps) {
     }
   }
 
+  /** One of the caller's deposits; another customer's id and an unknown one answer the same. */
+  async function depositDetail(customer: AuthenticatedCustomer, depositId: number) {
+    const view = await findDepositView(db, depositId);
+    if (view?.deposit.customerId !== customer.id) throw new AppError('funding_request_not_found');
+    return toDepositRecord(view);
+  }
+
+  async function withdrawalDetail(customer: AuthenticatedCustomer, withdrawalId: number) {
+    const view = await findWithdrawalView(db, withdrawalId);
+    if (view?.withdrawal.customerId !== customer.id) {
+      throw new AppError('funding_request_not_found');
+    }
+    return toWithdrawalRecord(view);
+  }
+
   async function wallets(customer: AuthenticatedCustomer) {
     return getCustomerWallets(db, customer.id);
-  }
-
-  async function depositHistory(customerId: number, cursor: number | undefined, limit: number) {
-    const rows = await customerDeposits(db, customerId, cursor, limit);
-    return rows.map(toDepositRecord);
-  }
-
-  async function withdrawalHistory(customerId: number, cursor: number | undefined, limit: number) {
-    const rows = await customerWithdrawals(db, customerId, cursor, limit);
-    return rows.map(toWithdrawalRecord);
   }
 
   return {
     depositInfo,
     deposit,
+    depositDetail,
     withdrawInfo,
     withdraw,
+    withdrawalDetail,
     wallets,
-    depositHistory,
-    withdrawalHistory,
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { subtract } from '@kabuto/money';
 import { auditLog } from '../../db/schema-operators';
 import { getAccountBalance, getHouseBalances, houseAccount } from '../../ledger';
 import { buildTestApp, logInOperator, type TestApp } from '../../test/app';
@@ -180,7 +181,7 @@ describe('a withdrawal from request to payout', () => {
       await t.callAdmin('/funding/approveWithdraw', { withdrawalId: requested.data.id }, reviewer);
       expect(await wallet(t, customer.headers)).toMatchObject({ available: '10000', held: '0' });
       const feesAfter = await getAccountBalance(t.database.db, houseAccount('fee_revenue', 'JPY'));
-      expect(Number(feesAfter) - Number(feesBefore)).toBe(300);
+      expect(subtract(feesAfter, feesBefore)).toBe('300');
       const records = await t.call('/funding/records', { tab: 'all' }, customer.headers);
       expect(
         records.data.items
@@ -360,6 +361,28 @@ describe('object-level access', () => {
         true,
       );
     }
+    // A customer reads their own requests by id; another customer's id is not found.
+    const mineId = (await withdraw(customer, '1000')).data.id as number;
+    const theirs = await t.call('/funding/records', { tab: 'withdraw' }, other.headers);
+    const theirId = Number(theirs.data.items[0].id.split(':')[1]);
+    expectAnswer(
+      await t.call('/funding/withdrawDetail', { withdrawalId: mineId }, customer.headers),
+      '',
+    );
+    expectAnswer(
+      await t.call('/funding/withdrawDetail', { withdrawalId: theirId }, customer.headers),
+      'funding_request_not_found',
+    );
+    const theirDeposit = await t.call('/funding/records', { tab: 'deposit' }, other.headers);
+    const theirDepositId = Number(theirDeposit.data.items[0].id.split(':')[1]);
+    expectAnswer(
+      await t.call('/funding/depositDetail', { depositId: theirDepositId }, customer.headers),
+      'funding_request_not_found',
+    );
+    expectAnswer(
+      await t.call('/funding/depositDetail', { depositId: theirDepositId }, other.headers),
+      '',
+    );
     // Customer tokens never open the operator API.
     expect((await t.callAdmin('/funding/withdrawQueue', {}, customer.headers)).httpStatus).toBe(
       401,
