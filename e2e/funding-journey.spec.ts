@@ -16,7 +16,6 @@ import {
   expectNoRawFundingKeys,
   ft,
   myNumber,
-  operatorApi,
 } from './funding-support';
 
 /**
@@ -25,8 +24,8 @@ import {
  * balance appears; the customer exchanges JPY to USD and withdraws to the card; the operator
  * approves; the fund records show every step.
  *
- * The server must stand inside the deposit window (weekdays 09:30-19:30 Japan time): start it with
- * CLOCK_START=2026-11-20T10:00:00+09:00 (a Friday morning).
+ * The server must stand inside the deposit window (weekdays 09:30-19:30 Japan time): the main
+ * e2e server runs with CLOCK_START=2026-11-20T10:00:00+09:00 (a Friday morning).
  */
 test.setTimeout(180_000);
 
@@ -44,6 +43,46 @@ async function openMine(page: Page): Promise<void> {
 async function mineEntry(page: Page, key: string): Promise<void> {
   await openMine(page);
   await page.getByText(ft('ja', key), { exact: true }).first().click();
+}
+
+/** The operator approves this customer's verification in the console, with a reason. */
+async function approveVerification(consolePage: Page, account: string): Promise<void> {
+  await consolePage.getByRole('link', { name: consoleText('nav.verification') }).click();
+  await consolePage
+    .getByRole('link', { name: consoleText('kyc.reviewNamed', { account }) })
+    .click();
+  await consolePage.getByRole('button', { name: consoleText('kyc.approve'), exact: true }).click();
+  const dialog = consolePage.getByRole('dialog');
+  await dialog.getByLabel(consoleText('kyc.approveReason')).fill('e2e: 書類と氏名を確認');
+  await dialog.getByRole('button', { name: consoleText('common.next') }).click();
+  await dialog.getByRole('button', { name: consoleText('kyc.confirmApprove') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(consolePage.getByText(consoleText('kyc.doneApprove', { account }))).toBeVisible();
+}
+
+/** The operator approves this customer's open deposit or withdrawal in the console's queue. */
+async function approveMoney(
+  consolePage: Page,
+  queue: 'deposits' | 'withdrawals',
+  account: string,
+): Promise<void> {
+  await consolePage.getByRole('link', { name: consoleText(`nav.${queue}`) }).click();
+  await consolePage.getByRole('button', { name: consoleText('common.refresh') }).click();
+  await consolePage
+    .getByRole('row')
+    .filter({ hasText: account })
+    .getByRole('link', { name: /.+/ })
+    .filter({ hasText: consoleText('funding.review') })
+    .click();
+  await consolePage
+    .getByRole('button', { name: consoleText('funding.approve'), exact: true })
+    .click();
+  const dialog = consolePage.getByRole('dialog');
+  await dialog.getByLabel(consoleText('funding.approveReason')).fill('e2e: 入出金を確認');
+  await dialog.getByRole('button', { name: consoleText('common.next') }).click();
+  await dialog.getByRole('button', { name: consoleText('funding.confirmApprove') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(consolePage.getByText(consoleText('funding.decidedApproved'))).toBeVisible();
 }
 
 async function check(page: Page, name: string): Promise<void> {
@@ -67,6 +106,7 @@ test('a new customer verifies, deposits, exchanges and withdraws; an operator ap
     .fill(INVITATION_CODE);
   await page.getByRole('button', { name: text('ja', 'register.submit') }).click();
   await expectRoute(page, '/login/login');
+  await expect(page.getByLabel(text('ja', 'login.account'), { exact: true })).toHaveValue(account);
   await page.getByLabel(text('ja', 'login.password'), { exact: true }).fill(PASSWORD);
   await acceptAgreement(page);
   await page.getByRole('button', { name: text('ja', 'login.submit'), exact: true }).click();
@@ -134,12 +174,7 @@ test('a new customer verifies, deposits, exchanges and withdraws; an operator ap
   await expect(
     consolePage.getByRole('button', { name: consoleText('operator.logout') }),
   ).toBeVisible();
-  const token = await consolePage.evaluate(() => sessionStorage.getItem('kabuto.console.token'));
-  expect(token).toBeTruthy();
-  // TODO(console queues): approve in the console's Verification, Deposits and Withdrawals pages
-  // once they exist; until then the operator's session approves through the same admin API.
-  const operator = operatorApi(operatorContext.request, token ?? '');
-  await operator.approveVerification(account);
+  await approveVerification(consolePage, account);
 
   await page.reload();
   await expect(page.getByTestId('kyc-state')).toContainText(ft('ja', 'kyc.verifiedTitle'));
@@ -204,7 +239,7 @@ test('a new customer verifies, deposits, exchanges and withdraws; an operator ap
   await expect(pendingDeposit).toContainText(ft('ja', 'status.pending'));
   await expect(pendingDeposit).toContainText('+¥100,000.00');
 
-  await operator.approveDeposit(account);
+  await approveMoney(consolePage, 'deposits', account);
 
   // The balance appears on Mine.
   await openMine(page);
@@ -251,7 +286,7 @@ test('a new customer verifies, deposits, exchanges and withdraws; an operator ap
   await openMine(page);
   await expect(page.getByTestId('assets')).toContainText('¥20,000.00');
 
-  await operator.approveWithdrawal(account);
+  await approveMoney(consolePage, 'withdrawals', account);
   await operatorContext.close();
 
   // The fund records show every step.

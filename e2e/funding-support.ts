@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { isValidMyNumber, type Locale } from '@kabuto/contract';
 import sharp from 'sharp';
 
 /**
  * Helpers of the funding specs (e2e/funding*.spec.ts): the funding namespace's texts, generated
- * images, and the operator's side through the admin API.
+ * images, the demo operator.
  */
 type Tree = { [key: string]: string | Tree };
 
@@ -95,52 +95,3 @@ export function myNumber(): string {
 }
 
 export const REVIEWER = { username: 'reviewer', password: 'kabuto-review' } as const;
-
-type Envelope<T> = { status: number; msg: string; data: T };
-
-/** The operator's API, with the token of a console session. */
-export function operatorApi(request: APIRequestContext, token: string) {
-  let sequence = 0;
-  async function call<T>(route: string, data: unknown): Promise<T> {
-    sequence += 1;
-    const answer = await request.post(`/api/admin${route}`, {
-      headers: {
-        'operator-token': token,
-        'idempotency-key': `e2e-${Date.now()}-${sequence}-${Math.random().toString(16).slice(2)}`,
-      },
-      data,
-    });
-    const body = (await answer.json()) as Envelope<T>;
-    expect(body.msg, `${route} refused`).toBe('');
-    expect(body.status, route).toBe(1);
-    return body.data;
-  }
-  return {
-    async approveVerification(account: string): Promise<void> {
-      const queue = await call<{ items: { id: number; account: string }[] }>('/kyc/queue', {
-        limit: 100,
-      });
-      const item = queue.items.find((each) => each.account === account);
-      expect(item, `verification of ${account} in the queue`).toBeTruthy();
-      await call('/kyc/approve', { verificationId: item!.id, reason: 'e2e: 書類確認済み' });
-    },
-    async approveDeposit(account: string): Promise<void> {
-      const queue = await call<{ items: { id: number; account: string }[] }>(
-        '/funding/depositQueue',
-        { status: 'open', limit: 200 },
-      );
-      const item = queue.items.find((each) => each.account === account);
-      expect(item, `deposit of ${account} in the queue`).toBeTruthy();
-      await call('/funding/approveDeposit', { depositId: item!.id, note: 'e2e: 着金確認' });
-    },
-    async approveWithdrawal(account: string): Promise<void> {
-      const queue = await call<{ items: { id: number; account: string }[] }>(
-        '/funding/withdrawQueue',
-        { status: 'open', limit: 200 },
-      );
-      const item = queue.items.find((each) => each.account === account);
-      expect(item, `withdrawal of ${account} in the queue`).toBeTruthy();
-      await call('/funding/approveWithdraw', { withdrawalId: item!.id, note: 'e2e: 送金済み' });
-    },
-  };
-}

@@ -251,7 +251,7 @@ export function ExchangeScreen() {
             </Rows>
             <span className={styles.simulated}>
               {quote.source.simulated
-                ? t('exchange.sourceSimulated', { source: quote.source.label })
+                ? t('exchange.sourceSimulated')
                 : t('exchange.source', { source: quote.source.label })}
             </span>
             <p className={styles.note}>{t('exchange.roundingNote')}</p>

@@ -105,7 +105,11 @@ export function RechargeChannelScreen() {
             <Row term={t('channel.branch')}>
               {t('channel.branchValue', { branch: channel.branchName, code: channel.branchCode })}
             </Row>
-            <Row term={t('channel.accountType')}>{channel.accountType}</Row>
+            <Row term={t('channel.accountType')}>
+              {channel.accountType === 'futsu' || channel.accountType === 'toza'
+                ? t(`cards.types.${channel.accountType}`)
+                : channel.accountType}
+            </Row>
             <div className={`${styles.row} ${styles.copyRow}`}>
               <dt>{t('channel.accountNumber')}</dt>
               <dd>
