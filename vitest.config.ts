@@ -12,8 +12,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: on a busy two-core machine, opening PGlite and migrating alone can take 10 s+.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/client';
 import { ManualClock } from '../platform/clock';
 import { DEMO_CUSTOMER, DEMO_OPERATORS, seedBase, seedDemo } from '../seed';
 import { openTestDatabase } from './database';
+import { runLedgerCheck } from '../ledger';
 import { alwaysOpenDemoCalendar } from '../platform/calendar';
 import { createSimulatedMarket, type SimulatedMarket } from '../market-data/simulator';
 import { InProcessQuoteBus } from '../realtime/quote-bus';
@@ -29,7 +30,13 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export type ApiAnswer = { httpStatus: number; status: number; msg: string; data: any; response: LightMyRequestResponse };
+export type ApiAnswer = {
+  httpStatus: number;
+  status: number;
+  msg: string;
+  data: any;
+  response: LightMyRequestResponse;
+};
 
 export type TestAppOptions = {
   configure?: (config: AppConfig) => AppConfig;
@@ -76,7 +83,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   await app.ready();
 
-  async function post(url: string, body: unknown, headers: Record<string, string>): Promise<ApiAnswer> {
+  async function post(
+    url: string,
+    body: unknown,
+    headers: Record<string, string>,
+  ): Promise<ApiAnswer> {
     const response = await app.inject({
       method: 'POST',
       url,
@@ -84,9 +95,16 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       payload: JSON.stringify(body),
     });
     const parsed = response.json<{ status: number; msg: string; data: unknown }>();
-    return { httpStatus: response.statusCode, status: parsed.status, msg: parsed.msg, data: parsed.data, response };
+    return {
+      httpStatus: response.statusCode,
+      status: parsed.status,
+      msg: parsed.msg,
+      data: parsed.data,
+      response,
+    };
   }
-  const call = (path: string, body: unknown = {}, headers: Record<string, string> = {}) => post(`/api/vue${path}`, body, headers);
+  const call = (path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
+    post(`/api/vue${path}`, body, headers);
   const callAdmin = (path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
     post(`/api/admin${path}`, body, headers);
 
@@ -104,7 +122,18 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       stopFeed();
       market.stop();
       await app.close();
-      await database.close();
+      try {
+        // Whatever a test file did, it must leave a ledger that proves itself (integrity rule 2):
+        // every entry balanced, cached balances equal to their postings, no customer below zero.
+        const report = await runLedgerCheck(database.db);
+        if (!report.ok) {
+          throw new Error(
+            `ledger check failed after this test file: ${JSON.stringify(report.problems.slice(0, 5))}`,
+          );
+        }
+      } finally {
+        await database.close();
+      }
     },
   };
 }
