@@ -137,7 +137,10 @@ test('search in English finds the same stock and the Market tab lists sort order
     .click();
   await expectRoute(page, '/market/market');
   for (const sort of ['hot', 'gainers', 'losers', 'volume'] as const) {
-    await page.getByText(marketText('en', `sort.${sort}`), { exact: true }).click();
+    await page
+      .locator('.adm-capsule-tabs-tab')
+      .getByText(marketText('en', `sort.${sort}`), { exact: true })
+      .click();
     await expect(page.getByTestId(`quote-list-${sort}`).locator('a').first()).toBeVisible();
   }
 });
