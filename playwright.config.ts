@@ -28,8 +28,9 @@ function server(port: number, extraEnvironment: Record<string, string> = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: path.join(dataRoot, `kabuto-e2e-${runId}-${port}`),
       LOG_LEVEL: 'warn',
-      // Every run registers several customers from one address.
+      // Every run registers several customers, and loads every screen many times, from one address.
       REGISTER_LIMIT_PER_HOUR: '500',
+      RATE_LIMIT_PER_MINUTE: '20000',
       ...extraEnvironment,
     },
   };

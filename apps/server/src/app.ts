@@ -1,13 +1,18 @@
 import { existsSync } from 'node:fs';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { customerAuthenticator, optionalCustomerIdentifier } from './platform/auth';
@@ -78,7 +83,10 @@ export const LOG_REDACTIONS = [
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db, clock } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } },
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+    },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: false,
   });
@@ -89,6 +97,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorateRequest('idempotencyClaim', null);
   installErrorHandler(app);
 
+  // Brotli or gzip for JSON answers and the built apps' JavaScript and CSS (bench/web: Home's
+  // scripts went out uncompressed before). Small answers are not worth compressing.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -101,11 +112,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     // Refusals flow through the error handler, which answers 'too_frequent' in the envelope.
-    errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: 'too_frequent' }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: 'too_frequent',
+    }),
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Kabuto API', version: '0.1.0', description: 'Customer API: POST /api/vue/<area>/<action>' },
+      info: {
+        title: 'Kabuto API',
+        version: '0.1.0',
+        description: 'Customer API: POST /api/vue/<area>/<action>',
+      },
       components: {
         securitySchemes: {
           token: { type: 'apiKey', in: 'header', name: 'token' },
@@ -134,18 +152,34 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bus: deps.quoteBus,
     clock,
     isKnownSymbol: (symbol) =>
-      deps.market.instrument(symbol) !== undefined || deps.market.indices().some((index) => index.code === symbol),
+      deps.market.instrument(symbol) !== undefined ||
+      deps.market.indices().some((index) => index.code === symbol),
     currentQuote: (symbol) => currentBusUpdate(deps.market, symbol),
   });
   app.addHook('onClose', () => quoteHub.close());
   registerRealtimeRoutes(app, quoteHub);
   registerNewsRoutes(app, guards, db);
-  registerOperatorRoutes(app, operatorAuthenticator(db, clock), operatorService({ db, clock, throttle }), db);
-  registerAuthRoutes(app, guards, authService({ db, clock, throttle, sessionTtlSeconds: config.sessionTtlSeconds }), {
-    registerPerHour: config.registerLimitPerHour,
-  });
+  registerOperatorRoutes(
+    app,
+    operatorAuthenticator(db, clock),
+    operatorService({ db, clock, throttle }),
+    db,
+  );
+  registerAuthRoutes(
+    app,
+    guards,
+    authService({ db, clock, throttle, sessionTtlSeconds: config.sessionTtlSeconds }),
+    {
+      registerPerHour: config.registerLimitPerHour,
+    },
+  );
   registerUploadRoutes(app, guards, { db, clock, uploadDir: config.uploadDir });
-  registerKycRoutes(app, guards, operatorAuthenticator(db, clock), kycService({ db, clock, uploadDir: config.uploadDir }));
+  registerKycRoutes(
+    app,
+    guards,
+    operatorAuthenticator(db, clock),
+    kycService({ db, clock, uploadDir: config.uploadDir }),
+  );
   registerBankCardRoutes(app, guards, bankCardService({ db, clock }));
   registerFundingRoutes(app, guards, operatorAuthenticator(db, clock), {
     db,
@@ -154,7 +188,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     uploadDir: config.uploadDir,
   });
   registerFxRoutes(app, guards, fxService({ db, clock }));
-  registerFundRecordRoutes(app, guards, operatorAuthenticator(db, clock), fundRecordService({ db, clock }));
+  registerFundRecordRoutes(
+    app,
+    guards,
+    operatorAuthenticator(db, clock),
+    fundRecordService({ db, clock }),
+  );
 
   await app.register(fastifyStatic, {
     root: config.publicImagesDir,
@@ -163,10 +202,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // The operator console: its own path, its own login; nothing in it works without an operator session.
   if (existsSync(config.consoleDistDir)) {
-    await app.register(fastifyStatic, { root: config.consoleDistDir, prefix: '/console/', decorateReply: false });
+    await app.register(fastifyStatic, {
+      root: config.consoleDistDir,
+      prefix: '/console/',
+      decorateReply: false,
+    });
   }
   if (existsSync(config.webDistDir)) {
-    await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', decorateReply: false });
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      decorateReply: false,
+    });
   }
   return app;
 }

@@ -1,6 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import type { WebSocket } from 'ws';
-import { clientMessage, MAX_QUOTE_UPDATES_PER_SECOND, MAX_SYMBOLS_PER_SOCKET, type ServerMessage } from '@kabuto/contract';
+import {
+  clientMessage,
+  MAX_QUOTE_UPDATES_PER_SECOND,
+  MAX_SYMBOLS_PER_SOCKET,
+  type ServerMessage,
+} from '@kabuto/contract';
 import type { Clock } from '../platform/clock';
 import type { QuoteBus, QuoteUpdate } from './quote-bus';
 
@@ -29,9 +34,10 @@ export function createQuoteHub(options: QuoteHubOptions) {
   const pendingBySymbol = new Map<string, QuoteUpdate>();
   const timers = new Map<string, NodeJS.Timeout>();
 
-  function send(socket: WebSocket, text: string): void {
+  /** A Buffer is encoded once for every socket; `binary: false` keeps it a text frame. */
+  function send(socket: WebSocket, payload: string | Buffer): void {
     if (socket.readyState !== OPEN || socket.bufferedAmount > SLOW_CONSUMER_BYTES) return;
-    socket.send(text);
+    socket.send(payload, { binary: false });
   }
 
   function emit(update: QuoteUpdate): void {
@@ -40,8 +46,9 @@ export function createQuoteHub(options: QuoteHubOptions) {
     const subscribers = subscribersBySymbol.get(update.symbol);
     if (!subscribers || subscribers.size === 0) return;
     const message: ServerMessage = { type: 'quote', ...update };
-    const text = JSON.stringify(message);
-    for (const socket of subscribers) send(socket, text);
+    // Serialised and UTF-8 encoded once, whatever the number of subscribers (bench/quotes).
+    const payload = Buffer.from(JSON.stringify(message));
+    for (const socket of subscribers) send(socket, payload);
   }
 
   function onUpdate(update: QuoteUpdate): void {
@@ -75,7 +82,8 @@ export function createQuoteHub(options: QuoteHubOptions) {
   }
 
   function sendError(socket: WebSocket, msg: string, symbol?: string): void {
-    const message: ServerMessage = symbol === undefined ? { type: 'error', msg } : { type: 'error', msg, symbol };
+    const message: ServerMessage =
+      symbol === undefined ? { type: 'error', msg } : { type: 'error', msg, symbol };
     send(socket, JSON.stringify(message));
   }
 
@@ -141,7 +149,11 @@ export function createQuoteHub(options: QuoteHubOptions) {
     timers.clear();
   }
 
-  return { attach, close, subscriberCount: () => [...subscribersBySymbol.values()].reduce((n, s) => n + s.size, 0) };
+  return {
+    attach,
+    close,
+    subscriberCount: () => [...subscribersBySymbol.values()].reduce((n, s) => n + s.size, 0),
+  };
 }
 
 export type QuoteHub = ReturnType<typeof createQuoteHub>;

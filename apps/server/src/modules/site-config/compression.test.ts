@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+
+const webDist = mkdtempSync(path.join(tmpdir(), 'kabuto-web-dist-'));
+let t: TestApp;
+
+beforeAll(async () => {
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Kabuto</title>');
+  writeFileSync(
+    path.join(webDist, 'app.js'),
+    `console.log(${JSON.stringify('x'.repeat(20_000))});`,
+  );
+  t = await buildTestApp({ configure: (config) => ({ ...config, webDistDir: webDist }) });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('compression', () => {
+  it('compresses the built app’s scripts and large JSON answers for clients that accept it', async () => {
+    const script = await t.app.inject({
+      method: 'GET',
+      url: '/app.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.rawPayload.length).toBeLessThan(2_000);
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/vue/market/list',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      payload: JSON.stringify({ pageSize: 50 }),
+    });
+    expect(list.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends plain bytes to clients that do not', async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/app.js' });
+    expect(script.headers['content-encoding']).toBeUndefined();
+    expect(script.payload).toContain('console.log');
+  });
+});
