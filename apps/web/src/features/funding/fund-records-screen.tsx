@@ -61,7 +61,9 @@ function RecordItem({ record }: { record: FundRecord }) {
             <dd>{formatMovement(leg.amount, leg.currency)}</dd>
           </div>
         ))}
-        {record.remark ? (
+        {/* A ledger entry's reason is the journal's internal English text; the translated type,
+            order number and legs describe it. Requests carry a real remark (bank, reviewer). */}
+        {record.remark && record.kind !== 'entry' ? (
           <>
             <dt>{t('records.remark')}</dt>
             <dd>{record.remark}</dd>
