@@ -123,6 +123,31 @@ test('a customer finds Toyota by its Japanese name, charts it, watches it and se
   await expect(page.getByTestId('watchlist-empty')).toBeVisible();
 });
 
+test('each index on Home opens its own chart, computed from its constituents', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/#/login/login');
+  await logIn(page, 'ja', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
+  await expectRoute(page, '/home/index');
+  const cards = page.locator('[data-testid^="index-^"]');
+  await expect(cards.first()).toBeVisible();
+  const codes = await cards.evaluateAll((elements) =>
+    elements.map((element) => (element.getAttribute('data-testid') ?? '').slice('index-'.length)),
+  );
+  expect(codes.length).toBeGreaterThanOrEqual(3);
+  for (const code of codes) {
+    await page.goto('/#/home/index');
+    await page.getByTestId(`index-${code}`).click();
+    await expect(page).toHaveURL(
+      new RegExp(`#/market/indexDetail\\?code=${encodeURIComponent(code).replace('^', '\\^')}$`),
+    );
+    await expect(page.getByTestId('index-header').getByTestId('simulated-tag')).toBeVisible();
+    await showChart(page, 'intraday');
+    await showChart(page, '1d');
+  }
+  await expectNoRawMarketKeys(page);
+  await snapshot(page, 'ja/market-index-detail');
+});
+
 test('search in English finds the same stock and the Market tab lists sort orders', async ({
   page,
 }) => {

@@ -133,6 +133,13 @@ export const ROUTES: RouteObject[] = [
             ),
           },
           {
+            path: '/market/indexDetail',
+            element: lazyScreen(
+              () => import('../features/market/index-detail-screen'),
+              'IndexDetailScreen',
+            ),
+          },
+          {
             path: '/market/marketDetail',
             element: lazyScreen(
               () => import('../features/market/stock-detail-screen'),

@@ -39,7 +39,11 @@ function IndexCard({ index, live }: { index: IndexQuote; live: LiveQuotes }) {
   const current = live.index(index.code, index) ?? index;
   const tone = toneOfChange(current.change);
   return (
-    <div className={styles.indexCard} data-testid={`index-${current.code}`}>
+    <Link
+      to={`/market/indexDetail?code=${encodeURIComponent(current.code)}`}
+      className={styles.indexCard}
+      data-testid={`index-${current.code}`}
+    >
       <span className={styles.indexName}>{current.names[locale]}</span>
       <span className={`${styles.indexValue} ${toneClass(tone)}`}>
         {formatPrice(current.value)}
@@ -47,7 +51,7 @@ function IndexCard({ index, live }: { index: IndexQuote; live: LiveQuotes }) {
       <span className={`${styles.indexChange} ${toneClass(tone)}`}>
         {formatSignedPrice(current.change)} {formatSignedPercent(current.changePercent)}
       </span>
-    </div>
+    </Link>
   );
 }
 

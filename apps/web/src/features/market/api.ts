@@ -7,6 +7,7 @@ import {
 import {
   candlesResponse,
   emptyResponse,
+  indicesResponse,
   marketStatus,
   quoteListResponse,
   searchHistoryResponse,
@@ -73,15 +74,37 @@ export const stockDetailQuery = (symbol: string) =>
 /** Enough bars to fill a phone-wide chart with room to scroll back. */
 export const CANDLE_LIMIT = 500;
 
-export const candlesQuery = (symbol: string, interval: CandleInterval) =>
-  queryOptions({
-    queryKey: ['market', 'candles', symbol, interval] as const,
+/** A chart's candles: a stock's, or an index's (computed from its constituents). */
+export const chartCandlesQuery = (
+  source: { symbol: string } | { indexCode: string },
+  interval: CandleInterval,
+) => {
+  const id = 'symbol' in source ? source.symbol : `index:${source.indexCode}`;
+  return queryOptions({
+    queryKey: ['market', 'candles', id, interval] as const,
     queryFn: ({ signal }) =>
-      api.post('/market/candles', { symbol, interval, limit: CANDLE_LIMIT }, candlesResponse, {
-        signal,
-      }),
+      'symbol' in source
+        ? api.post(
+            '/market/candles',
+            { symbol: source.symbol, interval, limit: CANDLE_LIMIT },
+            candlesResponse,
+            { signal },
+          )
+        : api.post(
+            '/market/indexCandles',
+            { code: source.indexCode, interval, limit: CANDLE_LIMIT },
+            candlesResponse,
+            { signal },
+          ),
     staleTime: 30_000,
   });
+};
+
+export const marketIndicesQuery = queryOptions({
+  queryKey: ['market', 'indices'] as const,
+  queryFn: ({ signal }) => api.post('/market/indices', {}, indicesResponse, { signal }),
+  refetchInterval: DETAIL_REFRESH_MS,
+});
 
 export function useClearSearchHistory() {
   const client = useQueryClient();

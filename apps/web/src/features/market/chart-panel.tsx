@@ -4,7 +4,7 @@ import type { CandleInterval } from '@kabuto/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../shared/i18n/use-locale';
-import { candlesQuery } from './api';
+import { chartCandlesQuery } from './api';
 import type { LivePrint } from './candle-chart';
 import styles from './market.module.css';
 
@@ -37,12 +37,15 @@ function ChartWaiting() {
   );
 }
 
+/** What a chart draws: a stock's candles, or an index's (computed from its constituents). */
+export type ChartSource = { symbol: string } | { indexCode: string };
+
 /** The intraday chart and the 1/5/10/30-minute, day, week and month candlesticks with volume. */
-export function ChartPanel({ symbol, live }: { symbol: string; live: LivePrint | null }) {
+export function ChartPanel({ source, live }: { source: ChartSource; live: LivePrint | null }) {
   const { t } = useTranslation('market');
   const locale = useLocale();
   const [tab, setTab] = useState<ChartTab>('intraday');
-  const candles = useQuery(candlesQuery(symbol, intervalOf(tab)));
+  const candles = useQuery(chartCandlesQuery(source, intervalOf(tab)));
   const list = candles.data?.candles ?? [];
   return (
     <section className={styles.card} data-testid="chart-panel">

@@ -136,7 +136,7 @@ function StockDetail({ symbol }: { symbol: string }) {
       </div>
       <QuoteHeader quote={quote} market={market} stale={live.stale(quote.time)} />
       <Stats quote={quote} />
-      <ChartPanel symbol={symbol} live={{ price: quote.price, time: quote.time }} />
+      <ChartPanel source={{ symbol }} live={{ price: quote.price, time: quote.time }} />
       <section className={styles.card}>
         <h2 className={styles.sectionTitle}>{t('detail.book')}</h2>
         <OrderBook bids={book.bids} asks={book.asks} />
