@@ -31,6 +31,7 @@ function server(port: number, extraEnvironment: Record<string, string> = {}) {
       // Every run registers several customers, and loads every screen many times, from one address.
       REGISTER_LIMIT_PER_HOUR: '500',
       RATE_LIMIT_PER_MINUTE: '20000',
+      MONEY_MOVEMENT_LIMIT_PER_MINUTE: '1000',
       ...extraEnvironment,
     },
   };

@@ -141,6 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const guards: RouteGuards = {
     authenticateCustomer: customerAuthenticator(db, clock),
     identifyCustomerIfSignedIn: optionalCustomerIdentifier(db, clock),
+    moneyMovementLimit: { max: config.moneyMovementLimitPerMinute, timeWindow: '1 minute' },
     idempotency: idempotencyGuard(db),
   };
   const throttle = loginThrottle(db, clock, config.loginThrottle);

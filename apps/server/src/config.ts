@@ -49,6 +49,7 @@ const environmentSchema = z.object({
     .default(64 * 1024),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+  MONEY_MOVEMENT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
     .number()
     .int()
@@ -79,6 +80,7 @@ export type AppConfig = {
   bodyLimitBytes: number;
   rateLimitPerMinute: number;
   registerLimitPerHour: number;
+  moneyMovementLimitPerMinute: number;
   loginThrottle: {
     windowSeconds: number;
     slowdownAfterFailures: number;
@@ -127,6 +129,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     registerLimitPerHour: env.REGISTER_LIMIT_PER_HOUR,
+    moneyMovementLimitPerMinute: env.MONEY_MOVEMENT_LIMIT_PER_MINUTE,
     loginThrottle: {
       windowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
       slowdownAfterFailures: env.LOGIN_SLOWDOWN_AFTER,

@@ -10,6 +10,8 @@ type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 export type RouteGuards = {
   authenticateCustomer: Hook;
   identifyCustomerIfSignedIn: Hook;
+  /** The per-address limit on calls that move money (deposits, withdrawals, exchanges). */
+  moneyMovementLimit: { max: number; timeWindow: string };
   idempotency: {
     claim: Hook;
     record: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
@@ -32,6 +34,8 @@ export type CustomerRoute<Body extends z.ZodType, Data extends z.ZodType> = {
   /** Mutating calls accept an idempotency key; calls whose answer holds a secret must not. */
   idempotent: boolean;
   rateLimit?: { max: number; timeWindow: string };
+  /** Moves money: rate-limited by `guards.moneyMovementLimit` (non-negotiable 5). */
+  moneyMovement?: boolean;
   handle: (request: FastifyRequest, body: z.output<Body>) => Promise<z.input<Data>>;
 };
 
@@ -56,7 +60,11 @@ export function registerCustomerRoute<Body extends z.ZodType, Data extends z.Zod
       response: { 200: envelope(route.data) },
       ...(route.access === 'customer' ? { security: [{ token: [], account: [] }] } : {}),
     },
-    config: route.rateLimit ? { rateLimit: route.rateLimit } : {},
+    config: route.rateLimit
+      ? { rateLimit: route.rateLimit }
+      : route.moneyMovement
+        ? { rateLimit: guards.moneyMovementLimit }
+        : {},
     preHandler,
     onSend: route.idempotent ? [guards.idempotency.record] : [],
     handler: async (request) => {

@@ -53,6 +53,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     consoleDistDir: '/nonexistent',
     loginThrottle: { ...base.loginThrottle, slowdownStepMs: 1 },
     registerLimitPerHour: 10_000,
+    moneyMovementLimitPerMinute: 100_000,
     rateLimitPerMinute: 100_000,
   };
   const config = options.configure ? options.configure(defaults) : defaults;

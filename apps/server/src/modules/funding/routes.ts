@@ -80,6 +80,7 @@ export function registerFundingRoutes(
 
   registerCustomerRoute(app, guards, {
     path: '/funding/deposit',
+    moneyMovement: true,
     summary:
       'Report a bank transfer with its proof (uploaded first); pending until an operator approves it',
     tag: 'funding',
@@ -127,6 +128,7 @@ export function registerFundingRoutes(
 
   registerCustomerRoute(app, guards, {
     path: '/funding/withdraw',
+    moneyMovement: true,
     summary:
       'Request a withdrawal to one of the customer’s cards (fund password); the amount is held until an operator pays it out or rejects it',
     tag: 'funding',

@@ -29,6 +29,7 @@ export function registerFxRoutes(
 
   registerCustomerRoute(app, guards, {
     path: '/fx/quote',
+    moneyMovement: true,
     summary:
       'Quote an exchange: the rate and the amount received (rounded down to the target’s minor unit), valid for a short time; no fee',
     tag: 'fx',
@@ -41,6 +42,7 @@ export function registerFxRoutes(
 
   registerCustomerRoute(app, guards, {
     path: '/fx/exchange',
+    moneyMovement: true,
     summary: 'Exchange at a quoted rate within its validity: both legs in one journal entry',
     tag: 'fx',
     body: fxExchangeRequest,
