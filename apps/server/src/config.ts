@@ -104,7 +104,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   }
   const database: AppConfig['database'] = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
-    : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR) };
+    : // Relative to the repository, not to the workspace folder npm runs the server from.
+      { kind: 'pglite', dataDir: path.resolve(repositoryRoot, env.DATA_DIR) };
   return {
     environment: env.NODE_ENV,
     port: env.PORT,
@@ -117,7 +118,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     seedDemo: env.SEED_DEMO ?? database.kind === 'pglite',
     webDistDir: env.WEB_DIST_DIR,
     consoleDistDir: env.CONSOLE_DIST_DIR,
-    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),
+    uploadDir: path.resolve(repositoryRoot, env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),
     publicImagesDir: path.join(serverRoot, 'public', 'images'),
     // The embedded default trades around the clock (labelled as a demo); PostgreSQL deployments
     // follow the real calendar unless told otherwise.

@@ -65,5 +65,7 @@ if (config.seedDemo) {
     `Demo: log in as ${DEMO_CUSTOMER.account} / ${DEMO_CUSTOMER.password}; invitation code for new accounts: ${DEMO_INVITATION_CODE}`,
   );
   const operatorLogins = DEMO_OPERATORS.map((o) => `${o.username} / ${o.password}`).join(', ');
-  app.log.info(`Demo operators (console API /api/admin): ${operatorLogins}`);
+  app.log.info(
+    `Demo operators (console at http://localhost:${config.port}/console/): ${operatorLogins}`,
+  );
 }
