@@ -30,7 +30,7 @@ function toDecimal(value: Operand): DecimalValue {
 
 /** Writes a decimal as a plain string without exponent and without trailing zeros. */
 export function toDecimalString(value: DecimalValue): DecimalString {
-  const text = value.toFixed();
+  const text = value.toString();
   return text === '-0' ? '0' : text;
 }
 
@@ -77,7 +77,9 @@ export function negate(value: Operand): DecimalString {
 }
 
 export function sum(values: readonly Operand[]): DecimalString {
-  return toDecimalString(values.reduce<DecimalValue>((total, v) => total.plus(toDecimal(v)), new KabutoDecimal(0)));
+  return toDecimalString(
+    values.reduce<DecimalValue>((total, v) => total.plus(toDecimal(v)), new KabutoDecimal(0)),
+  );
 }
 
 /**
@@ -94,15 +96,25 @@ const ROUNDING_MODES: Record<RoundingDirection, Decimal.Rounding> = {
   up: KabutoDecimal.ROUND_UP,
 };
 
-export function roundTo(value: Operand, decimalPlaces: number, direction: RoundingDirection): DecimalString {
+export function roundTo(
+  value: Operand,
+  decimalPlaces: number,
+  direction: RoundingDirection,
+): DecimalString {
   if (!Number.isInteger(decimalPlaces) || decimalPlaces < 0) {
     throw new RangeError('decimalPlaces must be a non-negative integer');
   }
-  return toDecimalString(toDecimal(value).toDecimalPlaces(decimalPlaces, ROUNDING_MODES[direction]));
+  return toDecimalString(
+    toDecimal(value).toDecimalPlaces(decimalPlaces, ROUNDING_MODES[direction]),
+  );
 }
 
 /** A fixed number of decimals, for display and for fixed-scale wire formats ("1234.50"). */
 export function toFixedPlaces(value: Operand, decimalPlaces: number): DecimalString {
-  const text = toDecimal(value).toFixed(decimalPlaces, KabutoDecimal.ROUND_HALF_UP);
-  return /^-0(?:\.0+)?$/.test(text) ? text.slice(1) : text;
+  const rounded = toDecimalString(
+    toDecimal(value).toDecimalPlaces(decimalPlaces, KabutoDecimal.ROUND_HALF_UP),
+  );
+  if (decimalPlaces === 0) return rounded;
+  const [whole, fraction = ''] = rounded.split('.');
+  return `${whole}.${fraction.padEnd(decimalPlaces, '0')}`;
 }

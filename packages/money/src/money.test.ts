@@ -47,6 +47,13 @@ describe('decimal arithmetic', () => {
     expect(() => roundTo('1', -1, 'up')).toThrow(RangeError);
   });
 
+  it('never writes an exponent, however small or large the amount', () => {
+    expect(add('0.0000001', '0')).toBe('0.0000001');
+    expect(multiply('123456789012345678901234', '1000')).toBe('123456789012345678901234000');
+    expect(toFixedPlaces('0.0000001', 2)).toBe('0.00');
+    expect(toFixedPlaces('1', 3)).toBe('1.000');
+  });
+
   it('keeps a fixed number of places without a negative zero', () => {
     expect(toFixedPlaces('-0.001', 2)).toBe('0.00');
     expect(toFixedPlaces('2', 2)).toBe('2.00');
