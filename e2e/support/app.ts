@@ -3,13 +3,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '@kabuto/contract';
 import { TRANSLATION_KEYS, text } from './texts';
 
-/** The antd-mobile toast (one at a time). */
+/** The antd-mobile toasts on screen (the previous one can still be fading out). */
 export function toast(page: Page): Locator {
   return page.locator('.adm-toast-main');
 }
 
+/** A toast with exactly this text appears, whatever older toast is still on screen. */
 export async function expectToast(page: Page, message: string): Promise<void> {
-  await expect(toast(page)).toHaveText(message);
+  await expect(toast(page).filter({ hasText: message }).last()).toHaveText(message);
 }
 
 /** The page shows no raw translation key and no unfilled interpolation. */
