@@ -47,6 +47,17 @@ import { registerFxRoutes } from './modules/fx/routes';
 import { fxService } from './modules/fx/service';
 import { registerFundRecordRoutes } from './modules/fund-records/routes';
 import { fundRecordService } from './modules/fund-records/service';
+import { registerTradingRoutes } from './modules/trading/routes';
+import { tradingOperatorService, tradingService } from './modules/trading/service';
+import { createTradingEngine, type TradingEngine } from './modules/trading/engine';
+import { soleLeadership, type FeedLeadership } from './realtime/feed-leader';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The trading engine: matches every quote, runs the session-end jobs (modules/trading/engine.ts). */
+    trading: TradingEngine;
+  }
+}
 
 export type AppDependencies = {
   config: AppConfig;
@@ -55,6 +66,8 @@ export type AppDependencies = {
   /** The one market every customer sees, and the bus its live updates arrive on. */
   market: MarketDataProvider;
   quoteBus: QuoteBus;
+  /** Who runs the feed and the trading engine with several processes (Redis); alone by default. */
+  leadership?: FeedLeadership;
   /** Tests pass a stream to read the logs; production logs JSON to stdout. */
   logger?: FastifyServerOptions['logger'];
 };
@@ -189,6 +202,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     uploadDir: config.uploadDir,
   });
   registerFxRoutes(app, guards, fxService({ db, clock }));
+  const tradingDeps = { db, clock, market: deps.market };
+  registerTradingRoutes(app, guards, operatorAuthenticator(db, clock), {
+    db,
+    customer: tradingService(tradingDeps),
+    operator: tradingOperatorService(tradingDeps),
+    tradeLimitPerMinute: config.tradeLimitPerMinute,
+  });
+  const tradingEngine = createTradingEngine({
+    ...tradingDeps,
+    leadership: deps.leadership ?? soleLeadership,
+    logger: app.log,
+    jobIntervalMs: config.tradingJobIntervalMs,
+  });
+  app.decorate('trading', tradingEngine);
+  app.addHook('onClose', async () => {
+    tradingEngine.stop();
+    await tradingEngine.whenIdle();
+  });
   registerFundRecordRoutes(
     app,
     guards,

@@ -50,6 +50,10 @@ const environmentSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   MONEY_MOVEMENT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Orders, closes, cancels and added margin per address per minute. */
+  TRADE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** How often the trading engine runs its session-end jobs (lapsed orders, day-trade closes). */
+  TRADING_JOB_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
     .number()
     .int()
@@ -81,6 +85,9 @@ export type AppConfig = {
   rateLimitPerMinute: number;
   registerLimitPerHour: number;
   moneyMovementLimitPerMinute: number;
+  tradeLimitPerMinute: number;
+  /** 0 leaves the session-end jobs to the caller (tests run them explicitly). */
+  tradingJobIntervalMs: number;
   loginThrottle: {
     windowSeconds: number;
     slowdownAfterFailures: number;
@@ -131,6 +138,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     registerLimitPerHour: env.REGISTER_LIMIT_PER_HOUR,
     moneyMovementLimitPerMinute: env.MONEY_MOVEMENT_LIMIT_PER_MINUTE,
+    tradeLimitPerMinute: env.TRADE_LIMIT_PER_MINUTE,
+    tradingJobIntervalMs: env.TRADING_JOB_INTERVAL_MS,
     loginThrottle: {
       windowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
       slowdownAfterFailures: env.LOGIN_SLOWDOWN_AFTER,

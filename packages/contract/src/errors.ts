@@ -482,6 +482,71 @@ export const ERROR_MESSAGES = {
     'zh-TW': '訂單不是持倉、申購或掛單狀態，請勿重複操作',
     en: 'The order is not holding, subscribing or pending; do not repeat the operation',
   },
+  price_not_on_tick: {
+    ja: '価格が呼値の単位に合っていません',
+    'zh-TW': '價格不符合升降單位',
+    en: 'The price is not on the tick size grid',
+  },
+  limit_price_required: {
+    ja: '指値を入力してください',
+    'zh-TW': '請輸入限價',
+    en: 'Please enter a limit price',
+  },
+  order_lots_invalid: {
+    ja: '注文数量（ロット）が正しくありません',
+    'zh-TW': '下單張數不正確',
+    en: 'The number of lots is not allowed',
+  },
+  leverage_unavailable: {
+    ja: '選択できないレバレッジです',
+    'zh-TW': '不可選擇此槓桿倍數',
+    en: 'This leverage is not available',
+  },
+  insufficient_liquidity: {
+    ja: '反対側の注文がないため約定できません',
+    'zh-TW': '無對手掛單，無法成交',
+    en: 'There are no orders on the other side to trade with',
+  },
+  session_order_type_unavailable: {
+    ja: 'この時間帯は成行注文のみ受け付けます',
+    'zh-TW': '此時段僅接受市價單',
+    en: 'Only market orders are taken in this session',
+  },
+  day_trading_not_enabled: {
+    ja: 'デイトレードは申請の承認後にご利用いただけます',
+    'zh-TW': '當沖須申請核准後方可使用',
+    en: 'Day trading is available once your application is approved',
+  },
+  day_trading_session_only: {
+    ja: 'デイトレードは通常の取引時間のみ注文できます',
+    'zh-TW': '當沖僅可於一般交易時段下單',
+    en: 'Day trades can only be placed in the regular session',
+  },
+  day_trading_already_applied: {
+    ja: 'デイトレードの申請は既に提出済みです',
+    'zh-TW': '已提交當沖申請',
+    en: 'You have already applied for day trading',
+  },
+  day_trading_applications_closed: {
+    ja: '現在デイトレードの申請は受け付けていません',
+    'zh-TW': '目前不受理當沖申請',
+    en: 'Day trading applications are not being taken at the moment',
+  },
+  application_closed: {
+    ja: 'この申請は既に審査済みです',
+    'zh-TW': '此申請已審核',
+    en: 'This application has already been decided',
+  },
+  trading_settings_invalid: {
+    ja: '取引設定の値が正しくありません',
+    'zh-TW': '交易設定值不正確',
+    en: 'The trading settings are not valid',
+  },
+  idempotency_key_required: {
+    ja: '注文の識別キーがありません。画面を開き直してください',
+    'zh-TW': '缺少訂單識別碼，請重新開啟頁面',
+    en: 'The order has no idempotency key; please reopen the screen',
+  },
   lending_quota_full: {
     ja: '貸株枠が上限に達したか、チャネルが閉じています',
     'zh-TW': '融券額度已滿或通道已關閉',

@@ -14,3 +14,5 @@ export * from './endpoints/bank-cards';
 export * from './endpoints/funding';
 export * from './endpoints/fx';
 export * from './endpoints/fund-records';
+export * from './endpoints/trading';
+export * from './trading-math';

@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** Key order must not matter: `{a,b}` and `{b,a}` are the same request. */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -75,4 +75,16 @@ export function idempotencyGuard(db: Database) {
   }
 
   return { claim, record };
+}
+
+/**
+ * For calls that keep the key with the record they create, in the same transaction (a trading
+ * order): the key is required, and checked like any other. A crash between the work and the
+ * answer can then never leave a claimed key without its record, nor apply a retry twice.
+ */
+export function requiredIdempotencyKey(request: FastifyRequest): string {
+  const key = request.headers[HEADER_IDEMPOTENCY_KEY];
+  if (key === undefined) throw new AppError('idempotency_key_required');
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('invalid_params');
+  return key;
 }

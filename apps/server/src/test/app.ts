@@ -55,6 +55,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     registerLimitPerHour: 10_000,
     moneyMovementLimitPerMinute: 100_000,
     rateLimitPerMinute: 100_000,
+    tradeLimitPerMinute: 100_000,
+    // Tests run the trading engine's session-end jobs themselves (t.app.trading.runDueJobs).
+    tradingJobIntervalMs: 0,
   };
   const config = options.configure ? options.configure(defaults) : defaults;
   const database = await openTestDatabase();

@@ -5,18 +5,8 @@ import type { Database } from '../../db/client';
 import { idempotencyRecords } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { AuthenticatedOperator } from '../../platform/operator-auth';
+import { canonicalJson } from '../../platform/idempotency';
 import { sha256Hex } from '../../platform/secrets';
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
-      a < b ? -1 : a > b ? 1 : 0,
-    );
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
 
 /**
  * The customer API's idempotency keys (platform/idempotency.ts) for operator decisions: the

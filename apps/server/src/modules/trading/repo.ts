@@ -1,0 +1,167 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { PositionStatus } from '@kabuto/contract';
+import type { Queryable } from '../../db/client';
+import { customers } from '../../db/schema';
+import {
+  HELD_POSITION_STATUSES,
+  OPEN_POSITION_STATUSES,
+  positions,
+  tradeFills,
+} from '../../db/schema-trading';
+import { queryRows, toId } from '../../ledger/rows';
+
+export type PositionRow = typeof positions.$inferSelect;
+export type FillRow = typeof tradeFills.$inferSelect;
+
+export const positionOrderNo = (id: number) => `TR${String(id).padStart(8, '0')}`;
+
+/** The position, locked for the rest of the transaction: every change to a position takes it first. */
+export async function lockPosition(db: Queryable, positionId: number): Promise<PositionRow | undefined> {
+  const [row] = await db.select().from(positions).where(eq(positions.id, positionId)).for('update');
+  return row;
+}
+
+export async function findPosition(db: Queryable, positionId: number): Promise<PositionRow | undefined> {
+  const [row] = await db.select().from(positions).where(eq(positions.id, positionId)).limit(1);
+  return row;
+}
+
+export async function findByClientKey(db: Queryable, customerId: number, clientKey: string) {
+  const [row] = await db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.customerId, customerId), eq(positions.clientKey, clientKey)))
+    .limit(1);
+  return row;
+}
+
+export async function fillsOf(db: Queryable, positionId: number): Promise<FillRow[]> {
+  return db.select().from(tradeFills).where(eq(tradeFills.positionId, positionId)).orderBy(asc(tradeFills.id));
+}
+
+const TAB_STATUSES: Record<'open' | 'closed', readonly PositionStatus[]> = {
+  open: OPEN_POSITION_STATUSES,
+  closed: ['closed', 'cancelled'],
+};
+
+/** A customer's positions, newest first, keyset paged by id. */
+export async function customerPositions(
+  db: Queryable,
+  customerId: number,
+  filter: { tab: 'open' | 'closed'; dayTrade?: boolean | undefined; cursor?: number | null | undefined; limit: number },
+): Promise<PositionRow[]> {
+  return db
+    .select()
+    .from(positions)
+    .where(
+      and(
+        eq(positions.customerId, customerId),
+        inArray(positions.status, [...TAB_STATUSES[filter.tab]]),
+        filter.dayTrade === undefined ? undefined : eq(positions.dayTrade, filter.dayTrade),
+        filter.cursor ? lt(positions.id, filter.cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(positions.id))
+    .limit(filter.limit);
+}
+
+/** Every position of a customer that still has money at stake, for valuations. */
+export async function openPositionsOf(db: Queryable, customerId: number): Promise<PositionRow[]> {
+  return db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.customerId, customerId), inArray(positions.status, [...OPEN_POSITION_STATUSES])));
+}
+
+/** The sum of the customer's realised results, every cost included. */
+export async function realizedNetOf(db: Queryable, customerId: number): Promise<string> {
+  const [row] = await queryRows<{ total: string | null }>(
+    db,
+    sql`SELECT coalesce(sum(net_pnl), 0)::text AS total FROM positions WHERE customer_id = ${customerId} AND status = 'closed'`,
+  );
+  return row?.total ?? '0';
+}
+
+/** For the console: positions filtered by customer, status and symbol, newest first. */
+export async function searchPositions(
+  db: Queryable,
+  filter: {
+    customerId?: number | undefined;
+    statuses?: readonly PositionStatus[] | undefined;
+    symbol?: string | undefined;
+    cursor?: number | null | undefined;
+    limit: number;
+  },
+) {
+  return db
+    .select({ position: positions, account: customers.account })
+    .from(positions)
+    .innerJoin(customers, eq(customers.id, positions.customerId))
+    .where(
+      and(
+        filter.customerId ? eq(positions.customerId, filter.customerId) : undefined,
+        filter.statuses && filter.statuses.length > 0 ? inArray(positions.status, [...filter.statuses]) : undefined,
+        filter.symbol ? eq(positions.symbol, filter.symbol) : undefined,
+        filter.cursor ? lt(positions.id, filter.cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(positions.id))
+    .limit(filter.limit);
+}
+
+/**
+ * What the matcher must act on for one quote of a symbol, found by the database so it scales with
+ * the triggered rows, not with every open position:
+ * - a pending regular limit order the price has reached (a buy at or below, a sell at or above);
+ * - a pending pre-market order of this trading day, once the day has an opening price;
+ * - a limit close the price has reached, and a pre-market close once the day has opened;
+ * - a position whose equity has fallen to the maintenance level.
+ */
+export async function triggeredBy(
+  db: Queryable,
+  quote: { symbol: string; price: string; tradingDay: string; opened: boolean; maintenanceLevelPercent: string },
+): Promise<number[]> {
+  const { symbol, price, tradingDay, opened, maintenanceLevelPercent: level } = quote;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id::text AS id FROM positions
+         WHERE symbol = ${symbol}
+           AND status IN ('pending', 'holding', 'closing', 'locked')
+           AND (
+             (status = 'pending' AND session = 'regular' AND order_type = 'limit'
+               AND ((direction = 'long' AND limit_price >= ${price}::numeric)
+                 OR (direction = 'short' AND limit_price <= ${price}::numeric)))
+             OR (status = 'pending' AND session = 'pre_market' AND ${opened}::boolean AND trading_day = ${tradingDay})
+             OR (status = 'closing' AND close_session = 'regular' AND close_order_type = 'limit'
+               AND ((direction = 'long' AND close_limit_price <= ${price}::numeric)
+                 OR (direction = 'short' AND close_limit_price >= ${price}::numeric)))
+             OR (status = 'closing' AND close_session = 'pre_market' AND ${opened}::boolean AND close_trading_day = ${tradingDay})
+             OR (status IN (${sql.join(
+               HELD_POSITION_STATUSES.map((status) => sql`${status}`),
+               sql`, `,
+             )})
+               AND 100 * (margin + added_margin + CASE direction
+                     WHEN 'long' THEN ${price}::numeric * shares - open_notional
+                     ELSE open_notional - ${price}::numeric * shares END)
+                   <= ${level}::numeric * (margin + added_margin))
+           )
+         ORDER BY id`,
+  );
+  return rows.map((row) => toId(row.id));
+}
+
+/** Pending orders and pending closes whose session has ended, and day trades due to close. */
+export async function dueForJobs(db: Queryable, now: Date) {
+  const at = now.toISOString();
+  const rows = await queryRows<{ id: string; job: 'expire' | 'expire_close' | 'day_trade_close' }>(
+    db,
+    sql`SELECT id::text AS id, 'expire' AS job FROM positions WHERE status = 'pending' AND expires_at <= ${at}::timestamptz
+        UNION ALL
+        SELECT id::text, 'expire_close' FROM positions WHERE status = 'closing' AND close_expires_at <= ${at}::timestamptz
+        UNION ALL
+        SELECT id::text, 'day_trade_close' FROM positions
+         WHERE day_trade AND status IN ('holding', 'closing', 'locked') AND day_trade_close_at <= ${at}::timestamptz
+        ORDER BY 1`,
+  );
+  return rows.map((row) => ({ id: toId(row.id), job: row.job }));
+}

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { tradingSettings, type TradingSettings } from '@kabuto/contract';
+import type { Queryable } from '../../db/client';
+import { tradingSettingsTable } from '../../db/schema-trading';
+
+/**
+ * Trading settings (docs/trading.md). Operators change them in the console (audited); until the
+ * first save these defaults apply. The product spec fixes the lot (1000 shares), the 15-minute
+ * rule and the "not on the buy day nor T+1" rule; the fees are Taiwan's conventions the spec
+ * borrows (market-rules.md): 0.1425% commission each way and a 0.3% tax on the sale.
+ */
+export const DEFAULT_TRADING_SETTINGS: TradingSettings = {
+  lotShares: 1000,
+  leverageChoices: [1, 2, 3, 5, 10],
+  maxLotsPerOrder: 100,
+  buyFeeRate: '0.001425',
+  sellFeeRate: '0.001425',
+  serviceFeeRate: '0.0005',
+  stampDutyRate: '0.003',
+  maintenanceLevelPercent: '30',
+  sellAfterTradingDays: 2,
+  defaultLendingQuotaShares: 1_000_000,
+  preMarketOpensAt: '08:00',
+  afterMarketOpensAt: '15:45',
+  afterMarketClosesAt: '17:00',
+  dayTradingEnabled: true,
+};
+
+/** The settings in force: the saved row (checked against the contract) or the defaults. */
+export async function readTradingSettings(db: Queryable): Promise<TradingSettings> {
+  const [row] = await db
+    .select({ settings: tradingSettingsTable.settings })
+    .from(tradingSettingsTable)
+    .where(eq(tradingSettingsTable.id, 1))
+    .limit(1);
+  if (!row) return { ...DEFAULT_TRADING_SETTINGS };
+  // A field added after the row was saved takes its default.
+  return tradingSettings.parse({ ...DEFAULT_TRADING_SETTINGS, ...(row.settings as object) });
+}
+
+export async function writeTradingSettings(db: Queryable, settings: TradingSettings, now: Date): Promise<void> {
+  await db
+    .insert(tradingSettingsTable)
+    .values({ id: 1, settings, updatedAt: now })
+    .onConflictDoUpdate({ target: tradingSettingsTable.id, set: { settings, updatedAt: now } });
+}
+
+/** "08:00" → minutes after Japan midnight. */
+export function minuteOfDay(hhmm: string): number {
+  const [hours = '0', minutes = '0'] = hhmm.split(':');
+  return Number(hours) * 60 + Number(minutes);
+}
+
+/** Rules the schema cannot express alone. */
+export function tradingSettingsAreConsistent(settings: TradingSettings): boolean {
+  return minuteOfDay(settings.afterMarketOpensAt) < minuteOfDay(settings.afterMarketClosesAt);
+}

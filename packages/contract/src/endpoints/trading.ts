@@ -1,0 +1,381 @@
+import { z } from 'zod';
+import { reasonField } from './admin';
+import { moneyString } from './funding';
+import { bookLevel, localizedNames, marketStatus, quote, symbolField } from './market';
+
+/**
+ * Trading (docs/trading.md): the order ticket, orders and positions, their rules, day trading.
+ * In the spec's words a customer "buys" long or short (opens a position) and "sells" it (closes
+ * it). One row is one order and the position it becomes: its status moves
+ * pending → holding → (closing →) closed, or pending → cancelled; an operator may lock a holding.
+ * Prices and money are decimal strings in yen.
+ */
+
+export const DIRECTIONS = ['long', 'short'] as const;
+export type DirectionKey = (typeof DIRECTIONS)[number];
+export const ORDER_TYPES = ['market', 'limit'] as const;
+export type OrderTypeKey = (typeof ORDER_TYPES)[number];
+/**
+ * `regular`: the exchange sessions (or the demo's always-open session). `pre_market`: taken before
+ * the open, executed at the opening price. `after_market`: a fixed-price session after the close,
+ * executed at the closing price.
+ */
+export const TRADING_SESSIONS = ['regular', 'pre_market', 'after_market'] as const;
+export type TradingSessionKey = (typeof TRADING_SESSIONS)[number];
+/** Spec section 4: pending order, holding, preparing to close, closed, order cancelled, locked. */
+export const POSITION_STATUSES = ['pending', 'holding', 'closing', 'closed', 'cancelled', 'locked'] as const;
+export type PositionStatus = (typeof POSITION_STATUSES)[number];
+/** Who or what closed a position. */
+export const CLOSE_REASONS = ['customer', 'maintenance', 'day_trade_end'] as const;
+export type CloseReason = (typeof CLOSE_REASONS)[number];
+export const CANCEL_REASONS = ['customer', 'expired'] as const;
+/** The spec's "business type" of an order. */
+export const BUSINESS_TYPES = ['regular', 'day_trade', 'pre_market', 'after_market'] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+/** A sale is refused for this long after buying (spec section 9), day trades excepted. */
+export const SELL_AFTER_MINUTES = 15;
+
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+/** A rate as a fraction: "0.001425" is 0.1425%. */
+const rateField = z
+  .string({ error: 'trading_settings_invalid' })
+  .regex(/^0(\.\d{1,8})?$/, { error: 'trading_settings_invalid' });
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'trading_settings_invalid' });
+/** A price the customer types: positive, at most one decimal (the finest tick is ¥0.1). */
+export const priceField = z
+  .string({ error: 'limit_price_required' })
+  .trim()
+  .regex(/^(?:0|[1-9]\d{0,9})(?:\.\d{1,4})?$/, { error: 'price_not_on_tick' })
+  .refine((value) => /[1-9]/.test(value), { error: 'price_not_on_tick' });
+const positionIdField = z.number({ error: 'order_not_found' }).int().positive({ error: 'order_not_found' });
+
+/* Settings (operators edit them in the console; every change is audited) ----------------------- */
+
+export const tradingSettings = z.object({
+  /** Shares per lot (spec: 1000). A multiple of 100, so every amount is whole yen. */
+  lotShares: z.number().int().min(100).max(100_000).multipleOf(100, { error: 'trading_settings_invalid' }),
+  /** The leverage a customer may choose, ascending, e.g. [1, 2, 3, 5, 10]. */
+  leverageChoices: z
+    .array(z.number().int().min(1).max(100))
+    .min(1)
+    .max(10)
+    .refine((choices) => choices.every((value, index) => index === 0 || value > choices[index - 1]!), {
+      error: 'trading_settings_invalid',
+    }),
+  maxLotsPerOrder: z.number().int().min(1).max(10_000),
+  buyFeeRate: rateField,
+  sellFeeRate: rateField,
+  serviceFeeRate: rateField,
+  stampDutyRate: rateField,
+  /** Equity as a % of margin at or below which a position is closed automatically (0–99). */
+  maintenanceLevelPercent: z
+    .string()
+    .regex(/^(?:[1-9]?\d)(?:\.\d{1,2})?$/, { error: 'trading_settings_invalid' }),
+  /**
+   * Trading days after the buy day before a sale is allowed: 2 = not on the buy day nor on T+1
+   * (the spec's rule), 1 = not on the buy day, 0 = no day rule. Day trades are exempt.
+   */
+  sellAfterTradingDays: z.number().int().min(0).max(2),
+  /** Shares of one symbol all customers together may hold short, unless the symbol has its own quota. */
+  defaultLendingQuotaShares: z.number().int().min(0).max(1_000_000_000),
+  /** Pre-market orders are taken from this time (Japan) until the first session opens. */
+  preMarketOpensAt: hhmm,
+  /** The after-market session (fixed price: the day's close), Japan time, [opens, closes). */
+  afterMarketOpensAt: hhmm,
+  afterMarketClosesAt: hhmm,
+  /** Customers may apply for day trading (the console reviews each application). */
+  dayTradingEnabled: z.boolean(),
+});
+export type TradingSettings = z.infer<typeof tradingSettings>;
+
+/* The order ticket ------------------------------------------------------------------------------ */
+
+export const ticketRequest = z.object({ symbol: symbolField });
+
+/** Whether a session takes orders now, and its hours (Japan time). */
+export const sessionWindow = z.object({
+  session: z.enum(TRADING_SESSIONS),
+  openNow: z.boolean(),
+  /** "08:00" style, or null for the regular session (its hours are the market's). */
+  opensAt: z.string().nullable(),
+  closesAt: z.string().nullable(),
+  /** Market orders only in the pre- and after-market sessions; both types in the regular one. */
+  orderTypes: z.array(z.enum(ORDER_TYPES)),
+});
+
+export const DAY_TRADING_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+export type DayTradingStatus = (typeof DAY_TRADING_STATUSES)[number];
+
+export const ticketResponse = z.object({
+  quote,
+  book: z.object({ bids: z.array(bookLevel), asks: z.array(bookLevel) }),
+  market: marketStatus,
+  /** The ticket's rules and costs: the same settings the server charges with. */
+  lotShares: z.number().int(),
+  leverageChoices: z.array(z.number().int()),
+  maxLotsPerOrder: z.number().int(),
+  rates: z.object({
+    buyFeeRate: decimal,
+    sellFeeRate: decimal,
+    serviceFeeRate: decimal,
+    stampDutyRate: decimal,
+  }),
+  maintenanceLevelPercent: decimal,
+  sellAfterTradingDays: z.number().int(),
+  sellAfterMinutes: z.number().int(),
+  /** The tick size at the current price (a limit price must sit on the grid). */
+  tickSize: decimal,
+  sessions: z.array(sessionWindow),
+  availableFunds: moneyString,
+  dayTrading: z.enum(DAY_TRADING_STATUSES),
+  /** Shares of this symbol still available to borrow for short selling. */
+  lendingAvailableShares: z.number().int(),
+  /** A trading restriction in force (frozen, trade_barred) with the reason an operator recorded. */
+  restriction: z.object({ kind: z.string(), reason: z.string() }).nullable(),
+});
+export type TicketResponse = z.infer<typeof ticketResponse>;
+
+/**
+ * POST /trade/place. The `idempotency-key` header is required: one key per ticket, so a retried
+ * submission returns the first order instead of placing a second one.
+ */
+export const placeOrderRequest = z
+  .object({
+    symbol: symbolField,
+    direction: z.enum(DIRECTIONS, { error: 'invalid_params' }),
+    orderType: z.enum(ORDER_TYPES, { error: 'invalid_params' }),
+    lots: z
+      .number({ error: 'order_lots_invalid' })
+      .int({ error: 'order_lots_invalid' })
+      .min(1, { error: 'order_lots_invalid' }),
+    leverage: z.number({ error: 'leverage_unavailable' }).int({ error: 'leverage_unavailable' }),
+    limitPrice: priceField.optional(),
+    session: z.enum(TRADING_SESSIONS, { error: 'invalid_params' }).default('regular'),
+    dayTrade: z.boolean().default(false),
+  })
+  .refine((body) => body.orderType === 'market' || body.limitPrice !== undefined, {
+    error: 'limit_price_required',
+    path: ['limitPrice'],
+  });
+export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
+
+export const fill = z.object({
+  leg: z.enum(['open', 'close']),
+  price: decimal,
+  shares: z.number().int(),
+  /** 0 = best level; null for fills at a limit, the open or the close. */
+  bookLevel: z.number().int().nullable(),
+  beyondBook: z.boolean(),
+  /** What the fill was made against: book, limit, opening or closing price. */
+  basis: z.enum(['book', 'limit', 'opening_price', 'closing_price']),
+  quoteTime: z.string(),
+  quoteSeq: z.number().int(),
+  quotePrice: decimal,
+  at: z.string(),
+});
+
+/** The spec's position/order entity, every field, plus what the screens need to explain it. */
+export const positionView = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  businessType: z.enum(BUSINESS_TYPES),
+  symbol: z.string(),
+  names: localizedNames,
+  direction: z.enum(DIRECTIONS),
+  orderType: z.enum(ORDER_TYPES),
+  session: z.enum(TRADING_SESSIONS),
+  dayTrade: z.boolean(),
+  status: z.enum(POSITION_STATUSES),
+  lots: z.number().int(),
+  /** Held quantity. */
+  shares: z.number().int(),
+  leverage: z.number().int(),
+  limitPrice: decimal.nullable(),
+  orderedAt: z.string(),
+  /** Funds set aside while the order is pending. */
+  heldAmount: moneyString,
+  /** Buy time and buy price (average of the fills); null while pending. */
+  openedAt: z.string().nullable(),
+  openPrice: decimal.nullable(),
+  openNotional: moneyString.nullable(),
+  /** Original margin, and margin added since. */
+  margin: moneyString,
+  addedMargin: moneyString,
+  buyFee: moneyString,
+  serviceFee: moneyString,
+  closeOrderType: z.enum(ORDER_TYPES).nullable(),
+  closeLimitPrice: decimal.nullable(),
+  closeRequestedAt: z.string().nullable(),
+  /** Sell time and sell price; null until closed. */
+  closedAt: z.string().nullable(),
+  closePrice: decimal.nullable(),
+  closeNotional: moneyString.nullable(),
+  sellFee: moneyString,
+  stampDuty: moneyString,
+  /** Realised profit or loss before costs, and after every cost of the position. */
+  realizedPnl: moneyString.nullable(),
+  netPnl: moneyString.nullable(),
+  /** What the margin could not cover after a price gap, borne by Kabuto (never by the customer). */
+  lossAbsorbed: moneyString,
+  closeReason: z.enum(CLOSE_REASONS).nullable(),
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  lockReason: z.string().nullable(),
+  /** At the answer's time, for open positions: the market price and what follows from it. */
+  markPrice: decimal.nullable(),
+  marketValue: moneyString.nullable(),
+  unrealizedPnl: moneyString.nullable(),
+  marginLevelPercent: decimal.nullable(),
+  /** When the customer may sell (the 15-minute and T+1 rules); null for day trades and closed ones. */
+  closableFrom: z.string().nullable(),
+  /** A pending order lapses at this time (the session's end). */
+  expiresAt: z.string().nullable(),
+  /** A day trade is closed automatically at this time. */
+  dayTradeCloseAt: z.string().nullable(),
+  simulated: z.boolean(),
+});
+export type PositionView = z.infer<typeof positionView>;
+
+export const positionEntry = z.object({
+  entryId: z.number().int(),
+  type: z.string(),
+  createdAt: z.string(),
+  legs: z.array(z.object({ purpose: z.string(), amount: moneyString })),
+});
+
+export const positionDetail = positionView.extend({
+  fills: z.array(fill),
+  /** The ledger entries this position moved on the customer's own accounts. */
+  entries: z.array(positionEntry),
+});
+export type PositionDetail = z.infer<typeof positionDetail>;
+
+export const positionIdRequest = z.object({ positionId: positionIdField });
+
+export const closeRequest = z
+  .object({
+    positionId: positionIdField,
+    orderType: z.enum(ORDER_TYPES, { error: 'invalid_params' }).default('market'),
+    limitPrice: priceField.optional(),
+  })
+  .refine((body) => body.orderType === 'market' || body.limitPrice !== undefined, {
+    error: 'limit_price_required',
+    path: ['limitPrice'],
+  });
+
+/** Added margin (spec: a positive integer number of yen). */
+export const addMarginRequest = z.object({
+  positionId: positionIdField,
+  amount: z
+    .string({ error: 'amount_invalid' })
+    .trim()
+    .regex(/^[1-9]\d{0,11}$/, { error: 'amount_invalid' }),
+});
+
+export const POSITION_TABS = ['open', 'closed'] as const;
+export const positionsRequest = z.object({
+  /** open: pending, holding, closing, locked; closed: closed and cancelled. */
+  tab: z.enum(POSITION_TABS, { error: 'invalid_params' }).default('open'),
+  /** Only day trades (true), only others (false), or all. */
+  dayTrade: z.boolean().optional(),
+  cursor: z.number().int().positive().nullish(),
+  limit: z.number().int().min(1).max(100).default(20),
+});
+export const positionsSummary = z.object({
+  openCount: z.number().int(),
+  pendingCount: z.number().int(),
+  marginTotal: moneyString,
+  heldTotal: moneyString,
+  marketValue: moneyString,
+  unrealizedPnl: moneyString,
+  /** Net of every cost, over all closed positions. */
+  realizedPnlNet: moneyString,
+});
+export const positionsResponse = z.object({
+  items: z.array(positionView),
+  nextCursor: z.number().int().nullable(),
+  summary: positionsSummary,
+});
+
+/* Day trading ----------------------------------------------------------------------------------- */
+
+export const dayTradingApplication = z.object({
+  id: z.number().int(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  /** The reviewer's reason, shown to the customer on a rejection. */
+  reviewReason: z.string().nullable(),
+});
+export const dayTradingInfoResponse = z.object({
+  status: z.enum(DAY_TRADING_STATUSES),
+  /** Applications are open (a setting). */
+  applicationsOpen: z.boolean(),
+  applications: z.array(dayTradingApplication),
+  /** When today's day trades are closed automatically (the session's end), null outside a trading day. */
+  sessionEndsAt: z.string().nullable(),
+});
+export const dayTradingApplyRequest = z.object({
+  /** The customer has read that day trades are closed automatically at the session's end. */
+  acknowledged: z.literal(true, { error: 'agreement_required' }),
+});
+
+/* Operators ------------------------------------------------------------------------------------- */
+
+export const saveTradingSettingsRequest = z.object({ settings: tradingSettings, reason: reasonField });
+
+export const lendingQuota = z.object({
+  symbol: z.string(),
+  names: localizedNames,
+  /** null: the default quota applies. */
+  quotaShares: z.number().int().nullable(),
+  effectiveQuotaShares: z.number().int(),
+  usedShares: z.number().int(),
+});
+export const lendingQuotasResponse = z.array(lendingQuota);
+export const saveLendingQuotaRequest = z.object({
+  symbol: symbolField,
+  /** null returns the symbol to the default quota; 0 closes short selling in it. */
+  quotaShares: z.number().int().min(0).max(1_000_000_000).nullable(),
+  reason: reasonField,
+});
+
+export const adminPositionView = positionView.extend({
+  customerId: z.number().int(),
+  account: z.string(),
+});
+export const adminPositionsRequest = z.object({
+  customerId: z.number().int().positive().optional(),
+  statuses: z.array(z.enum(POSITION_STATUSES)).max(6).optional(),
+  symbol: symbolField.optional(),
+  cursor: z.number().int().positive().nullish(),
+  limit: z.number().int().min(1).max(200).default(50),
+});
+export const adminPositionsResponse = z.object({
+  items: z.array(adminPositionView),
+  nextCursor: z.number().int().nullable(),
+});
+export const adminPositionDetail = positionDetail.extend({
+  customerId: z.number().int(),
+  account: z.string(),
+});
+export const lockPositionRequest = z.object({ positionId: positionIdField, reason: reasonField });
+
+export const adminDayTradingApplication = dayTradingApplication.extend({
+  customerId: z.number().int(),
+  account: z.string(),
+  reviewedBy: z.string().nullable(),
+});
+export const dayTradingQueueRequest = z.object({
+  status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+  cursor: z.number().int().positive().nullish(),
+  limit: z.number().int().min(1).max(200).default(50),
+});
+export const dayTradingQueueResponse = z.object({
+  items: z.array(adminDayTradingApplication),
+  nextCursor: z.number().int().nullable(),
+});
+export const dayTradingDecisionRequest = z.object({
+  applicationId: z.number().int().positive(),
+  reason: reasonField,
+});
