@@ -16,7 +16,8 @@ import {
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { customerAuthenticator, optionalCustomerIdentifier } from './platform/auth';
-import type { Clock } from './platform/clock';
+import type { Clock, ShiftedClock } from './platform/clock';
+import { registerClockControl } from './platform/clock-control';
 import { installErrorHandler } from './platform/error-handler';
 import { idempotencyGuard } from './platform/idempotency';
 import { loginThrottle } from './platform/login-throttle';
@@ -68,6 +69,8 @@ export type AppDependencies = {
   quoteBus: QuoteBus;
   /** Who runs the feed and the trading engine with several processes (Redis); alone by default. */
   leadership?: FeedLeadership;
+  /** Tests and demos only (CLOCK_CONTROL): a clock that POST /api/test/clock/advance may move. */
+  movableClock?: ShiftedClock;
   /** Tests pass a stream to read the logs; production logs JSON to stdout. */
   logger?: FastifyServerOptions['logger'];
 };
@@ -182,7 +185,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAuthRoutes(
     app,
     guards,
-    authService({ db, clock, throttle, sessionTtlSeconds: config.sessionTtlSeconds }),
+    authService({
+      db,
+      clock,
+      throttle,
+      sessionTtlSeconds: config.sessionTtlSeconds,
+      market: deps.market,
+    }),
     {
       registerPerHour: config.registerLimitPerHour,
     },
@@ -220,11 +229,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     tradingEngine.stop();
     await tradingEngine.whenIdle();
   });
+  if (deps.movableClock) registerClockControl(app, deps.movableClock, deps.market);
   registerFundRecordRoutes(
     app,
     guards,
     operatorAuthenticator(db, clock),
-    fundRecordService({ db, clock }),
+    fundRecordService({ db, clock, market: deps.market }),
   );
 
   await app.register(fastifyStatic, {

@@ -42,6 +42,11 @@ const environmentSchema = z.object({
   MARKET_SEED: z.coerce.number().int().min(1).default(1),
   /** Tests and demos only: the server's clock starts at this instant and runs on from there. */
   CLOCK_START: z.string().datetime({ offset: true }).optional(),
+  /**
+   * Tests and demos only (refused in production, needs CLOCK_START): POST /api/test/clock/advance
+   * moves the shifted clock forward, so an end-to-end test can move past the 15-minute rule.
+   */
+  CLOCK_CONTROL: booleanFlag.optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -81,6 +86,8 @@ export type AppConfig = {
   publicImagesDir: string;
   market: { calendar: 'demo' | 'jpx'; seed: number };
   clockStart: Date | null;
+  /** POST /api/test/clock/advance is served (tests and demos only). */
+  clockControl: boolean;
   bodyLimitBytes: number;
   rateLimitPerMinute: number;
   registerLimitPerHour: number;
@@ -109,6 +116,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (env.CLOCK_START && env.NODE_ENV === 'production') {
     throw new Error('Invalid environment:\n  CLOCK_START: not allowed in production');
   }
+  if (env.CLOCK_CONTROL && (env.NODE_ENV === 'production' || !env.CLOCK_START)) {
+    throw new Error('Invalid environment:\n  CLOCK_CONTROL: only with CLOCK_START, never in production');
+  }
   const database: AppConfig['database'] = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : // Relative to the repository, not to the workspace folder npm runs the server from.
@@ -134,6 +144,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       seed: env.MARKET_SEED,
     },
     clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : null,
+    clockControl: env.CLOCK_CONTROL ?? false,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     registerLimitPerHour: env.REGISTER_LIMIT_PER_HOUR,

@@ -10,7 +10,8 @@ import { InProcessQuoteBus, RedisQuoteBus, type QuoteBus } from './realtime/quot
 import { DEMO_CUSTOMER, DEMO_INVITATION_CODE, DEMO_OPERATORS, seedBase, seedDemo } from './seed';
 
 const config = loadConfig();
-const clock: Clock = config.clockStart ? new ShiftedClock(config.clockStart) : systemClock;
+const shiftedClock = config.clockStart ? new ShiftedClock(config.clockStart) : null;
+const clock: Clock = shiftedClock ?? systemClock;
 const database = await openDatabase(config.database);
 await seedBase(database.db);
 if (config.seedDemo) await seedDemo(database.db, clock, { uploadDir: config.uploadDir });
@@ -28,7 +29,15 @@ const leadership = config.redisUrl
   ? await redisLeadership(config.redisUrl, config.redisNamespace)
   : soleLeadership;
 
-const app = await buildApp({ config, db: database.db, clock, market, quoteBus });
+const app = await buildApp({
+  config,
+  db: database.db,
+  clock,
+  market,
+  quoteBus,
+  leadership,
+  ...(config.clockControl && shiftedClock ? { movableClock: shiftedClock } : {}),
+});
 const stopFeed = publishMarketFeed(market, quoteBus, leadership, (error) =>
   app.log.error({ err: error }, 'quote publish failed'),
 );

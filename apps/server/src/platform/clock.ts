@@ -35,7 +35,7 @@ export class ManualClock implements Clock {
  * (config refuses CLOCK_START there).
  */
 export class ShiftedClock implements Clock {
-  private readonly offsetMs: number;
+  private offsetMs: number;
 
   constructor(start: Date, realNow: () => number = Date.now) {
     this.offsetMs = start.getTime() - realNow();
@@ -46,5 +46,11 @@ export class ShiftedClock implements Clock {
 
   now(): Date {
     return new Date(this.realNow() + this.offsetMs);
+  }
+
+  /** Jumps forward (never back): what an end-to-end test does to move past a waiting rule. */
+  advanceSeconds(seconds: number): void {
+    if (!(seconds > 0)) throw new RangeError('the clock only moves forward');
+    this.offsetMs += seconds * 1000;
   }
 }

@@ -10,6 +10,7 @@ import type {
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema';
 import { customerAssetFigures } from '../funding/assets';
+import type { MarketDataProvider } from '../../market-data/provider';
 import { AppError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
@@ -39,6 +40,8 @@ export type AuthServiceDeps = {
   clock: Clock;
   throttle: LoginThrottle;
   sessionTtlSeconds: number;
+  /** Values open positions in the member centre's figures; registration alone (the seed) needs none. */
+  market?: MarketDataProvider;
 };
 
 const UNIQUE_VIOLATION = '23505';
@@ -56,6 +59,10 @@ function isUniqueViolation(error: unknown, constraintFragment: string): boolean 
 
 export function authService(deps: AuthServiceDeps) {
   const { db, clock, throttle } = deps;
+  const requireMarket = () => {
+    if (!deps.market) throw new Error('authService needs the market to value positions');
+    return deps.market;
+  };
 
   async function register(body: z.output<typeof registerRequest>) {
     const invitation = await resolveInvitationCode(db, body.invitationCode.toUpperCase());
@@ -134,7 +141,7 @@ export function authService(deps: AuthServiceDeps) {
       fundPasswordSet: row.fundPasswordHash !== null,
       restrictions: await activeRestrictionKinds(db, customer.id),
       // From the ledger, other currencies converted at current rates (modules/funding/assets.ts).
-      assets: await customerAssetFigures(db, customer.id, clock.now()),
+      assets: await customerAssetFigures(db, requireMarket(), customer.id, clock.now()),
     };
   }
 

@@ -8,6 +8,7 @@ import { getCustomerWallets } from '../../ledger';
 import { queryRows, toId } from '../../ledger/rows';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
+import type { MarketDataProvider } from '../../market-data/provider';
 import { customerAssetFigures } from '../funding/assets';
 import {
   customerDeposits,
@@ -21,7 +22,7 @@ import {
 } from '../funding/repo';
 import { fxOrderNo } from '../fx/service';
 
-export type FundRecordServiceDeps = { db: Database; clock: Clock };
+export type FundRecordServiceDeps = { db: Database; clock: Clock; market: MarketDataProvider };
 type Page = z.output<typeof fundRecordsRequest>;
 
 const canonical = (value: string): DecimalString => toDecimalString(parseDecimal(value));
@@ -103,7 +104,7 @@ async function requestStatuses(db: Queryable, type: 'deposit' | 'withdrawal', id
  * Fund records (docs/funding.md), for the customer (only their own) and for the console's
  * customer view.
  */
-export function fundRecordService({ db, clock }: FundRecordServiceDeps) {
+export function fundRecordService({ db, clock, market }: FundRecordServiceDeps) {
   async function list(
     customerId: number,
     page: Page,
@@ -199,7 +200,7 @@ export function fundRecordService({ db, clock }: FundRecordServiceDeps) {
     if (!state) throw new AppError('account_not_found');
     const [wallets, figures, openOperation, records] = await Promise.all([
       getCustomerWallets(db, customerId),
-      customerAssetFigures(db, customerId, clock.now()),
+      customerAssetFigures(db, market, customerId, clock.now()),
       findOpenOperation(db, customerId),
       list(customerId, page),
     ]);

@@ -1,25 +1,35 @@
 import type { UserInfo } from '@kabuto/contract';
-import { add, roundTo, sum } from '@kabuto/money';
+import { add, roundTo, subtract, sum } from '@kabuto/money';
 import type { Queryable } from '../../db/client';
 import { getCustomerWallets } from '../../ledger';
+import type { MarketDataProvider } from '../../market-data/provider';
+import { valueOpenPositions } from '../trading/queries';
+import { readTradingSettings } from '../trading/settings';
 import { resolveRatesProvider, valueInJpy } from '../fx/rates';
 
 /**
  * The member centre's figures, from the ledger (docs/funding.md):
  * - totalAssets: every wallet's available + held + margin, less what is owed on loans (a negative
- *   loan balance), each currency converted to JPY at the current rates; rounded down to the yen.
- * - frozenFunds: held money in every currency (pending withdrawals, later orders), in JPY.
+ *   loan balance), each currency converted to JPY at the current rates, plus the open positions'
+ *   profit or less their loss at the market price now (a position can lose at most its margin);
+ *   rounded down to the yen.
+ * - frozenFunds: held money in every currency (pending withdrawals and orders), in JPY.
  * - availableFunds: the JPY wallet's available balance (what JPY trading and withdrawals use).
- * - profit: 0 until trading exists.
+ * - profit: what trading has made or lost: the realised results of closed positions and the open
+ *   positions' profit or loss at market, every fee and tax paid included. A loss shows as a loss.
  * - usdAmount: the USD wallet's available balance.
  * Stale upstream rates are still used here (a figure, not a price anyone trades at).
  */
 export async function customerAssetFigures(
   db: Queryable,
+  market: MarketDataProvider,
   customerId: number,
   now: Date,
 ): Promise<UserInfo['assets']> {
-  const wallets = await getCustomerWallets(db, customerId);
+  const [wallets, positions] = await Promise.all([
+    getCustomerWallets(db, customerId),
+    readTradingSettings(db).then((settings) => valueOpenPositions({ db, market }, customerId, settings)),
+  ]);
   const provider = await resolveRatesProvider(db, { allowStale: true });
   const rates = await provider.ratesAt(db, now);
   const total = valueInJpy(
@@ -37,10 +47,13 @@ export async function customerAssetFigures(
   const usd = wallets.find((wallet) => wallet.currency === 'USD');
   return {
     currency: 'JPY',
-    totalAssets: roundTo(total, 0, 'down'),
+    totalAssets: roundTo(add(total, positions.equityAdjustment), 0, 'down'),
     frozenFunds: roundTo(held, 0, 'down'),
     availableFunds: add(jpy?.available ?? '0', '0'),
-    profit: '0',
+    profit: subtract(
+      add(positions.summary.realizedPnlNet, positions.summary.unrealizedPnl),
+      positions.openCostsPaid,
+    ),
     usdAmount: add(usd?.available ?? '0', '0'),
   };
 }

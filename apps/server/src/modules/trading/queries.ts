@@ -107,6 +107,8 @@ export type Valuation = {
     unrealizedPnl: DecimalString;
     realizedPnlNet: DecimalString;
   };
+  /** Buy and service fees already paid on the open positions (the net result counts them). */
+  openCostsPaid: DecimalString;
   /** What the open positions add to total assets at market: equity − margin, per position ≥ −margin. */
   equityAdjustment: DecimalString;
 };
@@ -136,6 +138,7 @@ export async function valueOpenPositions(
       unrealizedPnl: sum(holding.map((view) => view.unrealizedPnl!)),
       realizedPnlNet: canonical(realized),
     },
+    openCostsPaid: sum(holding.map((view) => add(view.buyFee, view.serviceFee))),
     equityAdjustment: sum(adjustments),
   };
 }

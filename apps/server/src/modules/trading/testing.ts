@@ -57,6 +57,7 @@ export async function advance(t: TestApp, seconds: number): Promise<void> {
   await t.app.trading.whenIdle();
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers as loosely as ApiAnswer.data
 export function expectOk<T = any>(answer: ApiAnswer): T {
   expect({ status: answer.status, msg: answer.msg }).toEqual({ status: 1, msg: '' });
   return answer.data as T;
