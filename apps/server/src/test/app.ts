@@ -7,7 +7,7 @@ import { ManualClock } from '../platform/clock';
 import { DEMO_CUSTOMER, DEMO_OPERATORS, seedBase, seedDemo } from '../seed';
 import { openTestDatabase } from './database';
 import { runLedgerCheck } from '../ledger';
-import { alwaysOpenDemoCalendar } from '../platform/calendar';
+import { alwaysOpenDemoCalendar, jpxCalendar } from '../platform/calendar';
 import { createSimulatedMarket, type SimulatedMarket } from '../market-data/simulator';
 import { InProcessQuoteBus } from '../realtime/quote-bus';
 import { publishMarketFeed } from '../realtime/market-feed';
@@ -42,6 +42,10 @@ export type TestAppOptions = {
   configure?: (config: AppConfig) => AppConfig;
   /** Seeds the KABUTO code and the demo customer; on by default. */
   seedDemo?: boolean;
+  /** The market's calendar: the always-open demo session (default) or the exchange's. */
+  calendar?: 'demo' | 'jpx';
+  /** Where the pinned clock starts (default 2026-11-20 10:00 JST, a Friday). */
+  clockStart?: Date;
 };
 
 /** The real app on a real database, with a pinned clock and fast login throttling. */
@@ -61,7 +65,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   const config = options.configure ? options.configure(defaults) : defaults;
   const database = await openTestDatabase();
-  const clock = new ManualClock(new Date('2026-11-20T01:00:00Z'));
+  const clock = new ManualClock(options.clockStart ?? new Date('2026-11-20T01:00:00Z'));
   await seedBase(database.db);
   if (options.seedDemo ?? true) await seedDemo(database.db, clock);
   const logs: string[] = [];
@@ -72,7 +76,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   });
   // Lazily generated: a test file pays only for the names and intervals it looks at.
-  const market = createSimulatedMarket({ clock, seed: 7, calendar: alwaysOpenDemoCalendar });
+  const market = createSimulatedMarket({
+    clock,
+    seed: 7,
+    calendar: options.calendar === 'jpx' ? jpxCalendar : alwaysOpenDemoCalendar,
+  });
   const quoteBus = new InProcessQuoteBus();
   const stopFeed = publishMarketFeed(market, quoteBus, soleLeadership, (error) => {
     throw error;

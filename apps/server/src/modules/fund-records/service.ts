@@ -21,6 +21,7 @@ import {
   withdrawalOrderNo,
 } from '../funding/repo';
 import { fxOrderNo } from '../fx/service';
+import { positionOrderNo } from '../trading/repo';
 
 export type FundRecordServiceDeps = { db: Database; clock: Clock; market: MarketDataProvider };
 type Page = z.output<typeof fundRecordsRequest>;
@@ -43,6 +44,7 @@ function orderNoOf(entryId: number, referenceType: string | null, referenceId: s
   if (referenceType === 'deposit' && referenceId) return depositOrderNo(toId(referenceId));
   if (referenceType === 'withdrawal' && referenceId) return withdrawalOrderNo(toId(referenceId));
   if (referenceType === 'fx_quote' && referenceId) return fxOrderNo(referenceId);
+  if (referenceType === 'position' && referenceId) return positionOrderNo(toId(referenceId));
   return `JE${String(entryId).padStart(8, '0')}`;
 }
 
