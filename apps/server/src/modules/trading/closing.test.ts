@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PositionView } from '@kabuto/contract';
+import { add } from '@kabuto/money';
+import { buildTestApp, logInOperator, type TestApp } from '../../test/app';
+import { expectLedgerProven, wallet } from '../funding/testing';
+import { advance, closePosition, expectOk, expectRefusal, place, ticketKey, tradingCustomer } from './testing';
+
+let t: TestApp;
+let compliance: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  compliance = await logInOperator(t, 'reviewer');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PAST_THE_RULES_SECONDS = 2 * 86_400 + 16 * 60;
+
+describe('the sale rules, each with its catalogue key', () => {
+  it('within 15 minutes of buying: sell_after_15_minutes', async () => {
+    const customer = await tradingCustomer(t);
+    const bought = expectOk<PositionView>(await place(t, customer, {}));
+    expectRefusal(await closePosition(t, customer, bought.id), 'sell_after_15_minutes');
+    await advance(t, 14 * 60 + 59);
+    expectRefusal(await closePosition(t, customer, bought.id), 'sell_after_15_minutes');
+  });
+
+  it('after 15 minutes but on the buy day or T+1: cannot_sell_today_or_t1', async () => {
+    const customer = await tradingCustomer(t);
+    const bought = expectOk<PositionView>(await place(t, customer, {}));
+    await advance(t, 15 * 60);
+    expectRefusal(await closePosition(t, customer, bought.id), 'cannot_sell_today_or_t1');
+    await advance(t, 86_400); // T+1
+    expectRefusal(await closePosition(t, customer, bought.id), 'cannot_sell_today_or_t1');
+    const view = expectOk<PositionView>(await t.call('/trade/position', { positionId: bought.id }, customer.headers));
+    // The position says when it can be sold: the start of the second trading day after the buy.
+    expect(view.closableFrom).not.toBeNull();
+    t.clock.set(new Date(view.closableFrom!));
+    t.market.advanceTo(t.clock.now());
+    expect(expectOk<PositionView>(await closePosition(t, customer, bought.id)).status).toBe('closed');
+  });
+
+  it('a locked position: position_locked, until compliance unlocks it', async () => {
+    const customer = await tradingCustomer(t);
+    const bought = expectOk<PositionView>(await place(t, customer, {}));
+    await advance(t, PAST_THE_RULES_SECONDS);
+    compliance = await logInOperator(t, 'reviewer'); // operator sessions last hours, not days
+    const locked = expectOk(await t.callAdmin('/trading/lockPosition', { positionId: bought.id, reason: 'Under review' }, compliance));
+    expect(locked.status).toBe('locked');
+    expectRefusal(await closePosition(t, customer, bought.id), 'position_locked');
+    expectRefusal(
+      await t.call('/trade/addMargin', { positionId: bought.id, amount: '1000' }, { ...customer.headers, 'idempotency-key': ticketKey() }),
+      'position_locked',
+    );
+    const view = expectOk<PositionView>(await t.call('/trade/position', { positionId: bought.id }, customer.headers));
+    expect(view).toMatchObject({ status: 'locked', lockReason: 'Under review' });
+    expectOk(await t.callAdmin('/trading/unlockPosition', { positionId: bought.id, reason: 'Review done' }, compliance));
+    expect(expectOk<PositionView>(await closePosition(t, customer, bought.id)).status).toBe('closed');
+  });
+
+  it('a closed position sold again: duplicate_operation; the same close retried answers the close', async () => {
+    const customer = await tradingCustomer(t);
+    const bought = expectOk<PositionView>(await place(t, customer, {}));
+    await advance(t, PAST_THE_RULES_SECONDS);
+    const key = ticketKey();
+    const closed = expectOk<PositionView>(await closePosition(t, customer, bought.id, {}, key));
+    const retried = expectOk<PositionView>(await closePosition(t, customer, bought.id, {}, key));
+    expect(retried).toMatchObject({ id: closed.id, status: 'closed', closePrice: closed.closePrice });
+    expectRefusal(await closePosition(t, customer, bought.id), 'duplicate_operation');
+  });
+
+  it('a limit close price off the grid or beyond the limits is refused like an order’s', async () => {
+    const customer = await tradingCustomer(t);
+    const bought = expectOk<PositionView>(await place(t, customer, {}));
+    await advance(t, PAST_THE_RULES_SECONDS);
+    expectRefusal(await closePosition(t, customer, bought.id, { orderType: 'limit', limitPrice: '3000.3' }), 'price_not_on_tick');
+    expectRefusal(await closePosition(t, customer, bought.id, { orderType: 'limit', limitPrice: '99990' }), 'exceeds_price_limit');
+    expectRefusal(await closePosition(t, customer, bought.id, { orderType: 'limit' }), 'limit_price_required');
+  });
+});
+
+describe('fifty parallel closes of one position', () => {
+  it('close it exactly once; the others answer duplicate_operation and nothing moves twice', async () => {
+    const customer = await tradingCustomer(t);
+    const bought = expectOk<PositionView>(await place(t, customer, { lots: 3 }));
+    await advance(t, PAST_THE_RULES_SECONDS);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => closePosition(t, customer, bought.id)));
+    const succeeded = answers.filter((answer) => answer.status === 1);
+    expect(succeeded).toHaveLength(1);
+    expect(new Set(answers.filter((answer) => answer.status === 0).map((answer) => answer.msg))).toEqual(
+      new Set(['duplicate_operation']),
+    );
+    const detail = expectOk(await t.call('/trade/position', { positionId: bought.id }, customer.headers));
+    expect(detail.fills.filter((fill: { leg: string }) => fill.leg === 'close').length).toBeGreaterThan(0);
+    expect(detail.entries.filter((entry: { type: string }) => entry.type === 'trade_margin_release')).toHaveLength(1);
+    expect((await wallet(t, customer.headers)).available).toBe(add('10000000', detail.netPnl));
+    await expectLedgerProven(t);
+  });
+});
+
+describe('cancelling and adding margin', () => {
+  it('a resting limit order holds its cost; cancelling gives it back; cancelling again: order_not_pending', async () => {
+    const customer = await tradingCustomer(t);
+    const ticket = expectOk(await t.call('/trade/ticket', { symbol: '7203' }, customer.headers));
+    // Far below the market but inside the day's limits: it rests.
+    const limitPrice = ticket.quote.limitDown;
+    const pending = expectOk<PositionView>(await place(t, customer, { orderType: 'limit', limitPrice }));
+    expect(pending.status).toBe('pending');
+    expect(await wallet(t, customer.headers)).toMatchObject({ held: pending.heldAmount, available: add('10000000', `-${pending.heldAmount}`) });
+    expect(expectOk<PositionView>(await t.call('/trade/cancel', { positionId: pending.id }, customer.headers))).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'customer',
+      heldAmount: '0',
+    });
+    expect(await wallet(t, customer.headers)).toMatchObject({ available: '10000000', held: '0' });
+    expectRefusal(await t.call('/trade/cancel', { positionId: pending.id }, customer.headers), 'order_not_pending');
+  });
+
+  it('a holding position cannot be cancelled', async () => {
+    const customer = await tradingCustomer(t);
+    const bought = expectOk<PositionView>(await place(t, customer, {}));
+    expectRefusal(await t.call('/trade/cancel', { positionId: bought.id }, customer.headers), 'order_not_pending');
+  });
+
+  it('added margin is a positive whole number of yen, added once per key', async () => {
+    const customer = await tradingCustomer(t);
+    const bought = expectOk<PositionView>(await place(t, customer, {}));
+    const before = await wallet(t, customer.headers);
+    const headers = { ...customer.headers, 'idempotency-key': ticketKey() };
+    for (const amount of ['0', '-5', '100.5', 'abc', '']) {
+      expectRefusal(await t.call('/trade/addMargin', { positionId: bought.id, amount }, headers), 'amount_invalid');
+    }
+    const added = expectOk<PositionView>(await t.call('/trade/addMargin', { positionId: bought.id, amount: '50000' }, headers));
+    expect(added.addedMargin).toBe('50000');
+    const again = expectOk<PositionView>(await t.call('/trade/addMargin', { positionId: bought.id, amount: '50000' }, headers));
+    expect(again.addedMargin).toBe('50000');
+    expectRefusal(await t.call('/trade/addMargin', { positionId: bought.id, amount: '40000' }, headers), 'key_mismatch');
+    expect((await wallet(t, customer.headers)).available).toBe(add(before.available, '-50000'));
+    expectRefusal(
+      await t.call('/trade/addMargin', { positionId: bought.id, amount: '999999999' }, { ...customer.headers, 'idempotency-key': ticketKey() }),
+      'insufficient_available_balance',
+    );
+    // The added margin comes back with the rest when the position is sold.
+    await advance(t, PAST_THE_RULES_SECONDS);
+    const closed = expectOk<PositionView>(await closePosition(t, customer, bought.id));
+    expect((await wallet(t, customer.headers)).available).toBe(add('10000000', closed.netPnl!));
+    await expectLedgerProven(t);
+  });
+});
