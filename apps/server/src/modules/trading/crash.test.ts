@@ -8,10 +8,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { add, compare, subtract, sum } from '@kabuto/money';
 import { loadConfig } from '../../config';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { runLedgerCheck } from '../../ledger';
+import { creditFromBankClearing, runLedgerCheck } from '../../ledger';
 import { queryRows } from '../../ledger/rows';
-import { DEMO_FUNDING } from '../funding/demo-seed';
+import { systemClock } from '../../platform/clock';
+import { DEMO_CUSTOMER, seedBase, seedDemo } from '../../seed';
 import { freePort, ServerProcess } from '../../test/server-process';
+import { DEMO_FUNDING } from '../funding/demo-seed';
 
 /**
  * Crash safety of order placement (docs/trading.md, "Placing an order"): the real server, as a
@@ -27,7 +29,13 @@ const KILLS = 10;
 const CLIENTS = 8;
 /** Clients on the demo customer (funded); the others trade for a new customer with no money. */
 const FUNDED_CLIENTS = 7;
-const DEMO = { account: '0900000001', password: 'demo1234' };
+const DEMO = DEMO_CUSTOMER;
+/**
+ * Added to the demo customer's ¥10,000,000 before the first start, so the money lasts through the
+ * kills (about ¥30,000–¥570,000 an order) and the storm places orders, not only refusals.
+ */
+const EXTRA_FUNDING = '290000000';
+const FUNDING = add(DEMO_FUNDING.amount, EXTRA_FUNDING);
 /** Cheap symbols mostly, so the demo customer's ¥10,000,000 lasts most of the storm. */
 const SYMBOLS = ['9432', '9432', '9432', '9434', '9434', '7201', '7203'];
 /** Refusals a storm may legitimately see; anything else is a finding. */
@@ -183,6 +191,28 @@ async function prepareDatabase(): Promise<Record<string, string>> {
   return { DATABASE_URL: postgres.url, DATA_DIR: path.join(workDir, 'data') };
 }
 
+/** Before the server first starts: the demo seed, and more money for the demo customer. */
+async function seedAndFund(): Promise<void> {
+  const database = await openForChecks();
+  try {
+    await seedBase(database.db);
+    await seedDemo(database.db, systemClock, { uploadDir: path.join(workDir, 'data', 'uploads') });
+    const [demo] = await queryRows<{ id: string }>(database.db, sql`SELECT id::text AS id FROM customers WHERE account = ${DEMO.account}`);
+    await database.db.transaction((tx) =>
+      creditFromBankClearing(tx, {
+        type: 'deposit',
+        reason: 'Crash test funding',
+        idempotencyKey: `crash-test-funding:${runId}`,
+        customerId: Number(demo!.id),
+        currency: 'JPY',
+        amount: EXTRA_FUNDING,
+      }),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 function openForChecks(): Promise<DatabaseHandle> {
   if (postgres) return openDatabase({ kind: 'postgres', url: postgres.url });
   return openDatabase({ kind: 'pglite', dataDir: path.join(workDir, 'data') });
@@ -194,6 +224,7 @@ describe(`kill -9 during an order storm (${configured.kind})`, () => {
     async () => {
       const began = Date.now();
       const databaseEnv = await prepareDatabase();
+      await seedAndFund();
       const port = await freePort();
       const serverProcess = new ServerProcess({
         port,
@@ -246,6 +277,8 @@ describe(`kill -9 during an order storm (${configured.kind})`, () => {
             leverage: 5,
           };
           outcomes.push(await client.place(`crash-${runId}-c${index}-${n}`, body));
+          // The customer without money is refused at once; they must not crowd out the orders.
+          if (client === unfunded) await sleep(100 + Math.random() * 200);
         }
       });
 
@@ -384,7 +417,7 @@ describe(`kill -9 during an order storm (${configured.kind})`, () => {
             `  replayed ${replaySample.length} acknowledged keys after the storm: same order each time; ` +
               `re-logins ${stats.relogins}; HTTP errors ${stats.httpErrors.length}`,
             `  database: ${positionRows.length} orders, ${customerPositionEntries} orders with journal entries; ` +
-              `demo customer total ${demo.total} = ${DEMO_FUNDING.amount} - fees ${fees}; ledger check ` +
+              `demo customer total ${demo.total} = ${FUNDING} - fees ${fees}; ledger check ` +
               `${ledger.ok ? 'ok' : 'FAILED'} (${ledger.counts.entries} entries, ${ledger.counts.postings} postings)`,
           ].join('\n'),
         );
@@ -406,10 +439,10 @@ describe(`kill -9 during an order storm (${configured.kind})`, () => {
         expect(wrongEntries).toEqual([]);
         expect(ledger.problems).toEqual([]);
         expect(ledger.ok).toBe(true);
-        expect(compare(demo.total, subtract(DEMO_FUNDING.amount, fees))).toBe(0);
+        expect(compare(demo.total, subtract(FUNDING, fees))).toBe(0);
         expect(compare(demo.margin, margins)).toBe(0);
         expect(compare(demo.held, '0')).toBe(0);
-        expect(compare(demo.available, subtract(DEMO_FUNDING.amount, add(margins, fees)))).toBe(0);
+        expect(compare(demo.available, subtract(FUNDING, add(margins, fees)))).toBe(0);
         expect(compare(other.total, '0')).toBe(0);
         expect(positionRows.filter((row) => row.customer_id === unfundedId)).toEqual([]);
       } finally {
