@@ -3,7 +3,7 @@ import type { PositionDetail, PositionView } from '@kabuto/contract';
 import { add, compare, subtract } from '@kabuto/money';
 import { buildTestApp, logInOperator, type TestApp } from '../../test/app';
 import { expectLedgerProven, wallet } from '../funding/testing';
-import { DEFAULT_TRADING_SETTINGS } from './settings';
+import { type DEFAULT_TRADING_SETTINGS } from './settings';
 import { advance, closePosition, expectOk, place, tradingCustomer } from './testing';
 
 let t: TestApp;
