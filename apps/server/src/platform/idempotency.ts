@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HEADER_IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_PATTERN } from '@kabuto/contract';
 import type { Database } from '../db/client';
@@ -7,6 +7,12 @@ import { AppError } from './app-error';
 import { sha256Hex } from './secrets';
 
 type IdempotencyClaim = { scope: string; key: string };
+
+/**
+ * A claim without an answer after this long was left by a request that never finished (its
+ * process died): no request runs this long (the apps give up after 10 s).
+ */
+export const ABANDONED_CLAIM_SECONDS = 60;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,7 +59,26 @@ export function idempotencyGuard(db: Database) {
       .from(idempotencyRecords)
       .where(and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key)));
     if (!existing || existing.requestHash !== requestHash) throw new AppError('key_mismatch');
-    if (existing.statusCode === null) throw new AppError('too_frequent');
+    if (existing.statusCode === null) {
+      // Still running, or abandoned: a process that died between the claim and the answer left
+      // it without one. An abandoned claim is taken over, so the retry is decided instead of
+      // being told to try later for ever.
+      const takenOver = await db
+        .update(idempotencyRecords)
+        .set({ createdAt: sql`now()` })
+        .where(
+          and(
+            eq(idempotencyRecords.scope, scope),
+            eq(idempotencyRecords.key, key),
+            isNull(idempotencyRecords.statusCode),
+            sql`${idempotencyRecords.createdAt} < now() - make_interval(secs => ${ABANDONED_CLAIM_SECONDS})`,
+          ),
+        )
+        .returning({ key: idempotencyRecords.key });
+      if (takenOver.length === 0) throw new AppError('too_frequent');
+      request.idempotencyClaim = { scope, key };
+      return;
+    }
     await reply.header('idempotent-replay', 'true').status(existing.statusCode).send(existing.response);
   }
 

@@ -134,7 +134,7 @@ export async function withdrawingCustomer(
 
 export async function wallet(t: TestApp, headers: Headers, currency = 'JPY') {
   const answer = await t.call('/funding/wallets', {}, headers);
-  const wallets = answer.data as { currency: string; available: string; held: string }[];
+  const wallets = answer.data as { currency: string; available: string; held: string; margin: string; loan: string }[];
   return wallets.find((candidate) => candidate.currency === currency)!;
 }
 

@@ -93,7 +93,7 @@ describe('a market buy and its sale', () => {
     expect(byType.get('trade_margin_release')?.legs).toContainEqual({ currency: 'JPY', purpose: 'available', amount: settled.marginReturned });
     const moved = sum(records.flatMap((record) => record.legs.map((leg) => leg.amount)));
     const final = await wallet(t, customer.headers);
-    expect(moved).toBe(sum([final.available, final.held, (final as { margin?: string }).margin ?? '0']));
+    expect(moved).toBe(sum([final.available, final.held, final.margin]));
     expect(final.available).toBe(sum(['10000000', closed.netPnl!]));
     await expectLedgerProven(t);
   });

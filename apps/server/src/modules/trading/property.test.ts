@@ -90,7 +90,7 @@ const holdsShares = (view: PositionView) => view.status === 'holding' || view.st
 async function expectReconciled(customer: Customer) {
   const [positions, cash, info] = await Promise.all([
     allPositions(customer),
-    wallet(t, customer.headers) as Promise<{ available: string; held: string; margin: string }>,
+    wallet(t, customer.headers),
     t.call('/user/info', {}, customer.headers),
   ]);
   const open = positions.filter(holdsShares);
