@@ -101,6 +101,13 @@ export const ROUTES: RouteObject[] = [
                 ),
               },
               {
+                path: '/position/position',
+                element: lazyScreen(
+                  () => import('../features/trading/positions-screen'),
+                  'PositionsScreen',
+                ),
+              },
+              {
                 path: '/user/usercenter',
                 element: lazyScreen(
                   () => import('../features/user/user-center-screen'),
@@ -144,6 +151,32 @@ export const ROUTES: RouteObject[] = [
             element: lazyScreen(
               () => import('../features/market/stock-detail-screen'),
               'StockDetailScreen',
+            ),
+          },
+          // Trading: the order ticket, a position's detail, day trading, pre- and after-market.
+          {
+            path: '/market/marketBuy',
+            element: lazyScreen(() => import('../features/trading/ticket-screen'), 'TicketScreen'),
+          },
+          {
+            path: '/position/positionDetail',
+            element: lazyScreen(
+              () => import('../features/trading/position-detail-screen'),
+              'PositionDetailScreen',
+            ),
+          },
+          {
+            path: '/common/dayTrading',
+            element: lazyScreen(
+              () => import('../features/trading/day-trading-screen'),
+              'DayTradingScreen',
+            ),
+          },
+          {
+            path: '/common/sessionTrading',
+            element: lazyScreen(
+              () => import('../features/trading/session-trading-screen'),
+              'SessionTradingScreen',
             ),
           },
           {

@@ -1,20 +1,22 @@
 import { TabBar } from 'antd-mobile';
-import { AppOutline, HistogramOutline, UserOutline } from 'antd-mobile-icons';
+import { AppOutline, HistogramOutline, PieOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import styles from './app.module.css';
 
 /**
- * The bottom menu. Only screens that exist are listed: Trade and Copy trading join when
- * their screens do.
+ * The bottom menu (spec: Home, Trade, Market, Copy trading, Mine). Only screens that exist are
+ * listed: Copy trading joins when its screens do.
  */
 export function TabLayout() {
   const { t } = useTranslation();
   const { t: tMarket } = useTranslation('market');
+  const { t: tTrading } = useTranslation('trading');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const tabs = [
     { key: '/home/index', title: t('tabs.home'), icon: <AppOutline /> },
+    { key: '/position/position', title: tTrading('tabs.trade'), icon: <PieOutline /> },
     { key: '/market/market', title: tMarket('tabs.market'), icon: <HistogramOutline /> },
     { key: '/user/usercenter', title: t('tabs.mine'), icon: <UserOutline /> },
   ];

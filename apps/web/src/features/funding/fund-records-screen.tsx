@@ -3,6 +3,7 @@ import { InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
 import type { FundRecord } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { isKnownEntryType, isKnownPurpose } from '../../shared/entry-types';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { Page } from '../../shared/ui/page';
 import { LoadFailed, Loading } from '../../shared/ui/status';
@@ -12,39 +13,29 @@ import { formatDateTime, formatMovement } from './format';
 import styles from './funding.module.css';
 
 const TABS: readonly FundRecordTab[] = ['all', 'deposit', 'withdraw'];
-const KNOWN_TYPES = [
-  'deposit',
-  'withdrawal',
-  'withdrawal_hold',
-  'withdrawal_payout',
-  'withdrawal_fee',
-  'withdrawal_release',
-  'exchange',
-  'trade',
-  'fee',
-  'reward',
-  'correction',
-] as const;
-type KnownType = (typeof KNOWN_TYPES)[number];
-
-function isKnownType(type: string): type is KnownType {
-  return (KNOWN_TYPES as readonly string[]).includes(type);
-}
-
 function RecordItem({ record }: { record: FundRecord }) {
   const { t } = useTranslation('funding');
   const locale = useLocale();
   const credit = !record.amount.startsWith('-') && /[1-9]/.test(record.amount);
-  // An exchange moves two currencies: both legs on the available wallets are shown.
-  const otherLegs = record.legs.filter(
-    (leg) => leg.purpose === 'available' && leg.currency !== record.currency,
+  // The headline is the change to the available funds. Every other leg is listed with the account
+  // it moved: an exchange's other currency, the margin a trade set aside or released, funds held.
+  const headline = record.legs.find(
+    (leg) =>
+      leg.purpose === 'available' && leg.currency === record.currency && leg.amount === record.amount,
   );
+  const otherLegs = record.legs.filter((leg) => leg !== headline);
+  const legLabel = (leg: FundRecord['legs'][number]) =>
+    leg.purpose === 'available'
+      ? t('records.otherLeg')
+      : isKnownPurpose(leg.purpose)
+        ? t(`records.purposes.${leg.purpose}`)
+        : t('records.purposes.other');
   return (
     <article className={styles.record} data-testid="fund-record" data-type={record.type}>
       <div className={styles.recordHead}>
         <div className={styles.recordType}>
           <span>
-            {isKnownType(record.type)
+            {isKnownEntryType(record.type)
               ? t(`records.types.${record.type}`)
               : t('records.types.other')}
           </span>
@@ -56,8 +47,8 @@ function RecordItem({ record }: { record: FundRecord }) {
       </div>
       <dl className={styles.recordMeta}>
         {otherLegs.map((leg) => (
-          <div key={`${leg.currency}-${leg.amount}`} style={{ display: 'contents' }}>
-            <dt>{t('records.otherLeg')}</dt>
+          <div key={`${leg.purpose}-${leg.currency}-${leg.amount}`} style={{ display: 'contents' }}>
+            <dt>{legLabel(leg)}</dt>
             <dd>{formatMovement(leg.amount, leg.currency)}</dd>
           </div>
         ))}

@@ -3,7 +3,10 @@ import { PullToRefresh, Skeleton } from 'antd-mobile';
 import {
   BankcardOutline,
   BillOutline,
+  CalendarOutline,
   CheckShieldOutline,
+  ClockCircleOutline,
+  FlagOutline,
   SearchOutline,
   StarOutline,
   GlobalOutline,
@@ -77,6 +80,7 @@ function Shortcut({
 export function HomeScreen() {
   const { t } = useTranslation();
   const { t: tMarket } = useTranslation('market');
+  const { t: tTrading } = useTranslation('trading');
   const navigate = useNavigate();
   const client = useQueryClient();
   const pullTexts = usePullTexts();
@@ -158,6 +162,21 @@ export function HomeScreen() {
                 icon={<StarOutline />}
                 label={tMarket('home.watchlist')}
                 onClick={() => void navigate('/market/market?tab=watchlist')}
+              />
+              <Shortcut
+                icon={<ClockCircleOutline />}
+                label={tTrading('home.dayTrading')}
+                onClick={() => void navigate('/common/dayTrading')}
+              />
+              <Shortcut
+                icon={<FlagOutline />}
+                label={tTrading('home.preMarket')}
+                onClick={() => void navigate('/common/sessionTrading?session=pre_market')}
+              />
+              <Shortcut
+                icon={<CalendarOutline />}
+                label={tTrading('home.afterMarket')}
+                onClick={() => void navigate('/common/sessionTrading?session=after_market')}
               />
               {/* Funding screens (another issue) are listed once their routes exist. */}
               <Shortcut

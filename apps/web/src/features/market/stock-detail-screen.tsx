@@ -4,7 +4,7 @@ import { StarFill, StarOutline } from 'antd-mobile-icons';
 import type { MarketStatus, Quote } from '@kabuto/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { useLiveQuotes } from '../../shared/realtime';
 import {
@@ -91,27 +91,36 @@ function Stats({ quote }: { quote: Quote }) {
   );
 }
 
-function WatchButton({ symbol, watching }: { symbol: string; watching: boolean }) {
+/** Watch, and the two ways to open a position: the ticket opens with the side chosen here. */
+function ActionBar({ symbol, watching }: { symbol: string; watching: boolean }) {
   const { t } = useTranslation('market');
+  const { t: tTrading } = useTranslation('trading');
+  const navigate = useNavigate();
   const toggle = useWatchToggle(symbol);
   const change = async () => {
     await toggle.mutateAsync(!watching);
     showSuccess(watching ? t('detail.removed') : t('detail.added'));
   };
+  const trade = (direction: 'long' | 'short') =>
+    void navigate(`/market/marketBuy?symbol=${encodeURIComponent(symbol)}&direction=${direction}`);
   return (
-    <div className={styles.actionBar}>
-      <Button
-        block
-        color={watching ? 'default' : 'primary'}
-        loading={toggle.isPending}
+    <div className={`${styles.actionBar} ${styles.detailActions}`}>
+      <button
+        type="button"
+        className={styles.watchButton}
+        disabled={toggle.isPending}
         onClick={() => void change().catch(() => undefined)}
         data-testid="watch-toggle"
         aria-pressed={watching}
       >
-        <span className={styles.watchLabel}>
-          {watching ? <StarFill className={styles.starOn} /> : <StarOutline />}
-          {watching ? t('detail.removeWatch') : t('detail.addWatch')}
-        </span>
+        {watching ? <StarFill className={styles.starOn} /> : <StarOutline />}
+        <span>{watching ? t('detail.removeWatch') : t('detail.addWatch')}</span>
+      </button>
+      <Button className={styles.buyLong} onClick={() => trade('long')} data-testid="buy-long">
+        {tTrading('direction.buyLong')}
+      </Button>
+      <Button className={styles.buyShort} onClick={() => trade('short')} data-testid="buy-short">
+        {tTrading('direction.buyShort')}
       </Button>
     </div>
   );
@@ -141,7 +150,7 @@ function StockDetail({ symbol }: { symbol: string }) {
         <h2 className={styles.sectionTitle}>{t('detail.book')}</h2>
         <OrderBook bids={book.bids} asks={book.asks} />
       </section>
-      <WatchButton symbol={symbol} watching={inWatchlist} />
+      <ActionBar symbol={symbol} watching={inWatchlist} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, List, Skeleton } from 'antd-mobile';
 import {
   BankcardOutline,
+  ClockCircleOutline,
   DeleteOutline,
   FileOutline,
   GlobalOutline,
@@ -9,6 +10,7 @@ import {
   KeyOutline,
   LockOutline,
   MessageOutline,
+  PieOutline,
   SetOutline,
   ArrowsAltOutline,
   UserContactOutline,
@@ -96,6 +98,7 @@ function AssetsCard({ info }: { info: UserInfo }) {
 export function UserCenterScreen() {
   const { t } = useTranslation();
   const { t: tf } = useTranslation('funding');
+  const { t: tTrading } = useTranslation('trading');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { supportContact } = useSiteConfig();
@@ -153,6 +156,19 @@ export function UserCenterScreen() {
             <Skeleton.Paragraph lineCount={4} animated />
           </section>
         )}
+
+        <List header={tTrading('mine.tradingSection')} className={styles.list} mode="card">
+          <List.Item
+            prefix={<PieOutline />}
+            onClick={() => void navigate('/position/position')}
+            data-testid="mine-positions"
+          >
+            {tTrading('mine.positions')}
+          </List.Item>
+          <List.Item prefix={<ClockCircleOutline />} onClick={() => void navigate('/common/dayTrading')}>
+            {tTrading('mine.dayTrading')}
+          </List.Item>
+        </List>
 
         <List header={tf('mine.fundsSection')} className={styles.list} mode="card">
           <List.Item prefix={<BankcardOutline />} onClick={() => void navigate('/user/BankCard')}>

@@ -17,6 +17,9 @@ import fundingZhTW from '../../locales/funding/zh-TW.json';
 import marketEn from '../../locales/market/en.json';
 import marketJa from '../../locales/market/ja.json';
 import marketZhTW from '../../locales/market/zh-TW.json';
+import tradingEn from '../../locales/trading/en.json';
+import tradingJa from '../../locales/trading/ja.json';
+import tradingZhTW from '../../locales/trading/zh-TW.json';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../storage';
 import { resolveInitialLocale } from './resolve-locale';
 
@@ -29,6 +32,7 @@ export const TRANSLATIONS = { ja, 'zh-TW': zhTW, en } as const satisfies Record<
 export const FEATURE_TRANSLATIONS = {
   market: { ja: marketJa, 'zh-TW': marketZhTW, en: marketEn },
   funding: { ja: fundingJa, 'zh-TW': fundingZhTW, en: fundingEn },
+  trading: { ja: tradingJa, 'zh-TW': tradingZhTW, en: tradingEn },
 } as const satisfies Record<string, Record<Locale, object>>;
 
 /** The `errors` namespace: the contract's catalogue, so server refusals translate by their key. */
@@ -57,6 +61,7 @@ export function initI18n(): Locale {
         errors: errorTexts(code),
         market: FEATURE_TRANSLATIONS.market[code],
         funding: FEATURE_TRANSLATIONS.funding[code],
+        trading: FEATURE_TRANSLATIONS.trading[code],
       },
     ]),
   );
@@ -65,7 +70,7 @@ export function initI18n(): Locale {
     lng: locale,
     fallbackLng: 'ja',
     supportedLngs: [...LOCALES],
-    ns: ['translation', 'errors', 'market', 'funding'],
+    ns: ['translation', 'errors', 'market', 'funding', 'trading'],
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
     returnNull: false,

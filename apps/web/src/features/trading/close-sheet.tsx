@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Selector } from 'antd-mobile';
+import type { OrderTypeKey, PositionView, TicketResponse } from '@kabuto/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { newIdempotencyKey } from '../../shared/api';
+import { useLocale } from '../../shared/i18n/use-locale';
+import { formatPrice, formatShares } from '../../shared/realtime/quote-format';
+import { LoadFailed, Loading } from '../../shared/ui/status';
+import { showSuccess } from '../../shared/ui/toast';
+import { ticketQuery, useClosePosition } from './api';
+import { Notice, Row, Rows, Yen } from './components';
+import { formatTradeTime, percentText } from './format';
+import { LimitPriceField } from './limit-price-field';
+import { estimateClose, type CloseEstimate } from './position-math';
+import { ratePercent } from './ticket-estimate';
+import styles from './detail.module.css';
+import common from './trading.module.css';
+
+function CloseEstimateRows({ estimate, ticket, orderType }: { estimate: CloseEstimate; ticket: TicketResponse; orderType: OrderTypeKey }) {
+  const { t } = useTranslation('trading');
+  const { t: tMain } = useTranslation();
+  const rate = (value: string) => percentText(ratePercent(value));
+  return (
+    <Rows>
+      <Row term={t(orderType === 'limit' ? 'close.atLimit' : 'close.atBook')} testId="close-price">
+        {tMain('money.jpy', { amount: formatPrice(estimate.price) })}
+      </Row>
+      <Row term={t('close.notional')}>
+        <Yen value={estimate.notional} />
+      </Row>
+      <Row term={t('close.pnl')} testId="close-pnl">
+        <Yen value={estimate.pnl} signed />
+      </Row>
+      <Row term={<>{t('costs.sellFee')} <span className={common.sub}>{rate(ticket.rates.sellFeeRate)}</span></>} testId="close-sell-fee">
+        <Yen value={estimate.sellFee} />
+      </Row>
+      <Row term={<>{t('costs.stampDuty')} <span className={common.sub}>{rate(ticket.rates.stampDutyRate)}</span></>} testId="close-stamp-duty">
+        <Yen value={estimate.stampDuty} />
+      </Row>
+      <Row term={t('close.returned')} strong testId="close-returned">
+        <Yen value={estimate.returned} />
+      </Row>
+      <Row term={t('close.netPnl')}>
+        <Yen value={estimate.netPnl} signed />
+      </Row>
+    </Rows>
+  );
+}
+
+/**
+ * Selling a position: market or limit, the sale's charges estimated with the contract's
+ * `closingCharges`, then one confirmation. Mounted afresh for each attempt, so each attempt has
+ * its own idempotency key: a double tap sells once, and the server answers a repeat with the sale.
+ */
+export function CloseSheet({ position, onDone }: { position: PositionView; onDone: () => void }) {
+  const { t } = useTranslation('trading');
+  const locale = useLocale();
+  const ticket = useQuery(ticketQuery(position.symbol));
+  const close = useClosePosition();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [orderType, setOrderType] = useState<OrderTypeKey>('market');
+  const [limitPrice, setLimitPrice] = useState('');
+  if (ticket.isPending) return <Loading />;
+  if (!ticket.data) return <LoadFailed onRetry={() => void ticket.refetch()} />;
+  const estimate = estimateClose(position, ticket.data, orderType, limitPrice);
+  // Compared with the server's clock (the ticket's market time), not the device's.
+  const notYet =
+    position.closableFrom !== null &&
+    Date.parse(position.closableFrom) > Date.parse(ticket.data.market.time);
+  const submit = async () => {
+    const body = {
+      positionId: position.id,
+      orderType,
+      ...(orderType === 'limit' ? { limitPrice: limitPrice.trim() } : {}),
+    };
+    // A refusal (too early, outside the session...) is a translated toast; the sheet stays open.
+    const view = await close.mutateAsync({ body, idempotencyKey }).catch(() => null);
+    if (!view) return;
+    showSuccess(view.status === 'closed' ? t('close.done') : t('close.placed'));
+    onDone();
+  };
+  return (
+    <div className={styles.sheet} data-testid="close-sheet">
+      <h2 className={styles.sheetTitle}>{t('close.title', { name: position.names[locale] })}</h2>
+      <p className={styles.sheetLead}>
+        {t('close.lead', { lots: String(position.lots), shares: formatShares(position.shares) })}
+      </p>
+      {notYet ? (
+        <Notice tone="warn" testId="close-not-yet">
+          {t('close.notYet', { time: formatTradeTime(position.closableFrom, locale) })}
+        </Notice>
+      ) : null}
+      <Selector
+        showCheckMark={false}
+        columns={2}
+        options={(['market', 'limit'] as const).map((type) => ({ label: t(`orderType.${type}`), value: type }))}
+        value={[orderType]}
+        onChange={(values) => {
+          const next = values[0];
+          if (!next) return;
+          if (next === 'limit' && limitPrice === '') setLimitPrice(ticket.data.quote.price);
+          setOrderType(next);
+        }}
+      />
+      {orderType === 'limit' ? (
+        <LimitPriceField
+          ticket={ticket.data}
+          value={limitPrice}
+          onChange={setLimitPrice}
+          label={t('close.limitPrice')}
+          testId="close-limit-price"
+        />
+      ) : null}
+      <div className={common.card}>
+        {estimate ? (
+          <CloseEstimateRows estimate={estimate} ticket={ticket.data} orderType={orderType} />
+        ) : (
+          <p className={common.muted}>{orderType === 'limit' ? t('costs.needPrice') : t('costs.noBook')}</p>
+        )}
+        <p className={common.muted}>{t('close.estimateNote')}</p>
+      </div>
+      <div className={styles.sheetButtons}>
+        <Button onClick={onDone}>{t('close.back')}</Button>
+        <Button
+          color="primary"
+          loading={close.isPending}
+          disabled={orderType === 'limit' && !estimate}
+          onClick={() => void submit()}
+          data-testid="close-confirm"
+        >
+          {t('close.confirm')}
+        </Button>
+      </div>
+    </div>
+  );
+}

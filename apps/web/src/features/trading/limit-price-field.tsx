@@ -1,0 +1,88 @@
+import { Input } from 'antd-mobile';
+import { AddOutline, MinusOutline } from 'antd-mobile-icons';
+import type { TicketResponse } from '@kabuto/contract';
+import { add, compare, isDecimalString, subtract } from '@kabuto/money';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../shared/realtime/quote-format';
+import { numberInput } from './format';
+import { limitPriceProblem } from './ticket-estimate';
+import styles from './ticket.module.css';
+
+/** The finest tick is ¥0.1: a price never needs more decimals. */
+const PRICE_DECIMALS = 1;
+
+/**
+ * A limit price with one-tick steps, the tick size and the day's limits beside it, and the same
+ * checks the server makes (it answers price_not_on_tick or exceeds_price_limit otherwise).
+ */
+export function LimitPriceField({
+  ticket,
+  value,
+  onChange,
+  label,
+  testId = 'limit-price',
+}: {
+  ticket: Pick<TicketResponse, 'tickSize' | 'quote'>;
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation('trading');
+  const id = useId();
+  const problem = limitPriceProblem(value, ticket);
+  const step = (direction: 1 | -1) => {
+    const base = isDecimalString(value) ? value : ticket.quote.price;
+    const next = direction > 0 ? add(base, ticket.tickSize) : subtract(base, ticket.tickSize);
+    if (compare(next, '0') > 0) onChange(next);
+  };
+  return (
+    <div className={styles.control}>
+      <div className={styles.controlLine}>
+        <label className={styles.controlLabel} htmlFor={id}>
+          {label}
+        </label>
+        <div className={styles.priceBox}>
+          <button
+            type="button"
+            className={styles.priceStep}
+            onClick={() => step(-1)}
+            aria-label={t('ticket.tickDown')}
+          >
+            <MinusOutline />
+          </button>
+          <Input
+            id={id}
+            className={styles.priceInput}
+            value={value}
+            onChange={(text) => onChange(numberInput(text, PRICE_DECIMALS))}
+            inputMode="decimal"
+            placeholder={formatPrice(ticket.quote.price)}
+            data-testid={testId}
+          />
+          <button
+            type="button"
+            className={styles.priceStep}
+            onClick={() => step(1)}
+            aria-label={t('ticket.tickUp')}
+          >
+            <AddOutline />
+          </button>
+        </div>
+      </div>
+      <div className={styles.controlHint}>
+        {t('ticket.priceHint', {
+          tick: formatPrice(ticket.tickSize),
+          up: formatPrice(ticket.quote.limitUp),
+          down: formatPrice(ticket.quote.limitDown),
+        })}
+      </div>
+      {problem && problem !== 'missing' ? (
+        <div className={styles.controlProblem} role="alert" data-testid="limit-price-problem">
+          {t(`ticket.priceProblem.${problem}`, { tick: formatPrice(ticket.tickSize) })}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLiveQuotes } from '../../shared/realtime';
+import { LoadFailed, Loading } from '../../shared/ui/status';
+import { positionsQuery, type PositionTab } from './api';
+import { holdsShares, liveFigures } from './position-math';
+import { PositionRow } from './position-row';
+import styles from './positions.module.css';
+
+export function usePullTexts() {
+  const { t } = useTranslation('trading');
+  return {
+    pullingText: t('positions.pulling'),
+    canReleaseText: t('positions.release'),
+    refreshingText: t('positions.refreshing'),
+    completeText: t('positions.refreshed'),
+  };
+}
+
+/**
+ * Orders and positions of one tab, newest first, paged by the server's cursor, pulled to refresh.
+ * Held positions' profit follows the live quotes (the contract's `pnlAtPrice`).
+ */
+export function PositionList({
+  tab,
+  dayTrade,
+  header,
+  empty,
+}: {
+  tab: PositionTab;
+  dayTrade?: boolean;
+  /** Shown above the rows (a summary), refreshed with them. */
+  header?: ReactNode;
+  empty?: ReactNode;
+}) {
+  const { t } = useTranslation('trading');
+  const client = useQueryClient();
+  const pullTexts = usePullTexts();
+  const query = useInfiniteQuery(positionsQuery(tab, dayTrade));
+  const positions = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const live = useLiveQuotes(positions.filter(holdsShares).map((position) => position.symbol));
+  return (
+    <PullToRefresh
+      headHeight={50}
+      completeDelay={500}
+      {...pullTexts}
+      onRefresh={async () => {
+        await Promise.all([
+          query.refetch(),
+          client.invalidateQueries({ queryKey: ['trading', 'summary'] }),
+        ]);
+      }}
+    >
+      <div className={styles.list} data-testid={`positions-${tab}`}>
+        {header}
+        {!query.data ? (
+          query.isError ? (
+            <LoadFailed onRetry={() => void query.refetch()} />
+          ) : (
+            <Loading />
+          )
+        ) : positions.length === 0 ? (
+          <div className={styles.empty} data-testid="positions-empty">
+            {empty ?? (
+              <>
+                <p>{t(`positions.empty_${tab}`)}</p>
+                <Link to="/market/market" className={styles.emptyAction}>
+                  {t('positions.findStocks')}
+                </Link>
+              </>
+            )}
+          </div>
+        ) : (
+          <>
+            {positions.map((position) => (
+              <PositionRow
+                key={position.id}
+                position={position}
+                live={liveFigures(position, live.stock(position.symbol)?.price)}
+              />
+            ))}
+            <InfiniteScroll
+              hasMore={query.hasNextPage}
+              threshold={300}
+              loadMore={async () => {
+                await query.fetchNextPage();
+              }}
+            >
+              <span className={styles.listEnd}>
+                {query.hasNextPage ? t('positions.loadingMore') : t('positions.noMore')}
+              </span>
+            </InfiniteScroll>
+          </>
+        )}
+      </div>
+    </PullToRefresh>
+  );
+}

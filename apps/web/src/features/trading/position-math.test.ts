@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { estimateClose, liveFigures, marginLevelAfterAdding } from './position-math';
+import { samplePosition, sampleTicket } from './ticket-fixture';
+
+describe('a position valued live', () => {
+  it('moves a long’s profit with the live price', () => {
+    const position = samplePosition();
+    expect(liveFigures(position, '3750')).toEqual({
+      markPrice: '3750',
+      marketValue: '3750000',
+      pnl: '48000',
+      marginLevelPercent: '106.48', // (740,400 + 48,000) ÷ 740,400, rounded down
+    });
+    // A fall is a loss, shown as a loss.
+    expect(liveFigures(position, '3600')?.pnl).toBe('-102000');
+  });
+
+  it('gains on a short when the price falls', () => {
+    const position = samplePosition({ direction: 'short' });
+    expect(liveFigures(position, '3600')?.pnl).toBe('102000');
+  });
+
+  it('uses the server’s mark until a live quote arrives, and has no value before the fill', () => {
+    expect(liveFigures(samplePosition(), undefined)?.pnl).toBe('-1000');
+    expect(liveFigures(samplePosition({ status: 'pending', openNotional: null }), '3750')).toBeNull();
+    expect(liveFigures(samplePosition({ status: 'closed' }), '3750')).toBeNull();
+  });
+
+  it('counts added margin in the margin level', () => {
+    const position = samplePosition({ addedMargin: '259600' });
+    expect(liveFigures(position, '3702')?.marginLevelPercent).toBe('100');
+    expect(marginLevelAfterAdding(samplePosition(), '-370200', '370200')).toBe('66.66');
+  });
+});
+
+describe('the sale’s estimate', () => {
+  it('sells a long into the bids and charges the sell fee and the stamp duty on the sale', () => {
+    const estimate = estimateClose(samplePosition(), sampleTicket(), 'market', '')!;
+    // 1,000 shares at 3,701 (the best bid holds 7,500).
+    expect(estimate).toEqual({
+      price: '3701',
+      notional: '3701000',
+      pnl: '-1000',
+      sellFee: '5274', // 5,273.925 rounded up
+      stampDuty: '11103',
+      returned: '723023', // 740,400 − 11,103 − 5,274 − 1,000
+      netPnl: '-24504', // −1,000 − (5,276 + 1,851 + 5,274 + 11,103)
+    });
+  });
+
+  it('buys a short back from the asks', () => {
+    const estimate = estimateClose(samplePosition({ direction: 'short' }), sampleTicket(), 'market', '')!;
+    // 600 at 3,702 and 400 at 3,703.
+    expect(estimate.notional).toBe('3702400');
+    expect(estimate.pnl).toBe('-400');
+  });
+
+  it('costs a limit sale at its limit, and needs a valid one', () => {
+    const estimate = estimateClose(samplePosition(), sampleTicket(), 'limit', '3800')!;
+    expect(estimate.pnl).toBe('98000');
+    expect(estimate.returned).toBe('821585'); // 740,400 + 98,000 − 11,400 − 5,415
+    expect(estimateClose(samplePosition(), sampleTicket(), 'limit', '')).toBeNull();
+  });
+});

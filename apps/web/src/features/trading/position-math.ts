@@ -1,0 +1,106 @@
+import {
+  closeSettlement,
+  closingCharges,
+  grossPnl,
+  marginLevelPercent,
+  notionalOf,
+  pnlAtPrice,
+  walkBook,
+  type OrderTypeKey,
+  type PositionView,
+  type TicketResponse,
+} from '@kabuto/contract';
+import { add, subtract } from '@kabuto/money';
+import { limitPriceProblem } from './ticket-estimate';
+
+/** A position holds shares (and so has a live value) while it is holding, closing or locked. */
+export function holdsShares(position: Pick<PositionView, 'status'>): boolean {
+  return position.status === 'holding' || position.status === 'closing' || position.status === 'locked';
+}
+
+export type LiveFigures = {
+  markPrice: string;
+  marketValue: string;
+  /** Unrealised profit (positive) or loss (negative), before the sale's charges. */
+  pnl: string;
+  marginLevelPercent: string;
+};
+
+/**
+ * A held position valued at the live price, with the contract's formulas (the server's own):
+ * the live quote when one has arrived, else the server's mark from its last answer.
+ */
+export function liveFigures(position: PositionView, livePrice: string | undefined): LiveFigures | null {
+  if (!holdsShares(position) || position.openNotional === null) return null;
+  const markPrice = livePrice ?? position.markPrice;
+  if (markPrice === null) return null;
+  const pnl = pnlAtPrice(position.direction, position.openNotional, markPrice, position.shares);
+  return {
+    markPrice,
+    marketValue: notionalOf(markPrice, position.shares),
+    pnl,
+    marginLevelPercent: marginLevelPercent(add(position.margin, position.addedMargin), pnl),
+  };
+}
+
+/** The margin level after adding `amount` yen, at the same price. */
+export function marginLevelAfterAdding(position: PositionView, pnl: string, amount: string): string {
+  return marginLevelPercent(add(add(position.margin, position.addedMargin), amount), pnl);
+}
+
+export type CloseEstimate = {
+  price: string;
+  notional: string;
+  pnl: string;
+  sellFee: string;
+  stampDuty: string;
+  /** What comes back to the available balance: the rest of the margin and any profit. */
+  returned: string;
+  /** Net of every cost of the position, buy fee and service fee included. */
+  netPnl: string;
+};
+
+/**
+ * The sale's charges before the customer confirms, with the contract's `closingCharges` and
+ * `closeSettlement`: a market close walks the book (a long sells into the bids, a short buys the
+ * asks), a limit close is costed at its limit. Null without a valid price or a side to trade with.
+ */
+export function estimateClose(
+  position: PositionView,
+  ticket: TicketResponse,
+  orderType: OrderTypeKey,
+  limitPrice: string,
+): CloseEstimate | null {
+  if (position.openNotional === null) return null;
+  let notional: string;
+  let price: string;
+  if (orderType === 'limit') {
+    if (limitPriceProblem(limitPrice, ticket) !== null) return null;
+    price = limitPrice.trim();
+    notional = notionalOf(price, position.shares);
+  } else {
+    const side = position.direction === 'long' ? ticket.book.bids : ticket.book.asks;
+    const walk = walkBook(side, position.shares);
+    if (!walk) return null;
+    price = walk.averagePrice;
+    notional = walk.notional;
+  }
+  const pnl = grossPnl(position.direction, position.openNotional, notional);
+  const { sellFee, stampDuty } = closingCharges({ notional, rates: ticket.rates });
+  const settlement = closeSettlement({
+    marginTotal: add(position.margin, position.addedMargin),
+    pnl,
+    sellFee,
+    stampDuty,
+  });
+  const costs = add(add(position.buyFee, position.serviceFee), add(sellFee, stampDuty));
+  return {
+    price,
+    notional,
+    pnl,
+    sellFee,
+    stampDuty,
+    returned: add(settlement.marginReturned, settlement.profitPaid),
+    netPnl: subtract(add(pnl, settlement.lossAbsorbed), costs),
+  };
+}

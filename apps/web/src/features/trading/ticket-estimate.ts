@@ -1,0 +1,143 @@
+import {
+  notionalOf,
+  openingCosts,
+  priceField,
+  walkBook,
+  type Direction,
+  type OpeningCosts,
+  type OrderTypeKey,
+  type TicketResponse,
+  type TradingSessionKey,
+} from '@kabuto/contract';
+import { compare, divide, isZero, multiply, roundTo, subtract } from '@kabuto/money';
+
+/** What the customer has chosen on the ticket. `limitPrice` is the text as typed. */
+export type TicketChoice = {
+  direction: Direction;
+  orderType: OrderTypeKey;
+  session: TradingSessionKey;
+  lots: number;
+  leverage: number;
+  limitPrice: string;
+};
+
+/** Where the estimated price comes from, so the screen can say it. */
+export type PriceBasis = 'book' | 'limit' | 'opening' | 'closing';
+
+export type TicketEstimate = {
+  shares: number;
+  basis: PriceBasis;
+  /** The price the estimate uses (the book walk's average for a market order). */
+  price: string;
+  /** Every cost, from the contract's own formulas: what the server charges at this price. */
+  costs: OpeningCosts;
+  /**
+   * What leaves the available balance now: the costs of a fill at once, or the funds held while
+   * the order waits (a limit at its limit, a pre-market order at the day's limit up).
+   */
+  required: string;
+  availableAfter: string;
+  enough: boolean;
+};
+
+export type LimitPriceProblem = 'missing' | 'format' | 'off_tick' | 'outside_limits';
+
+/** A typed limit price checked as the server will: format, tick grid, the day's limits. */
+export function limitPriceProblem(
+  text: string,
+  ticket: Pick<TicketResponse, 'tickSize' | 'quote'>,
+): LimitPriceProblem | null {
+  if (text.trim() === '') return 'missing';
+  const parsed = priceField.safeParse(text);
+  if (!parsed.success) return 'format';
+  const price = parsed.data;
+  const steps = divide(price, ticket.tickSize);
+  if (compare(roundTo(steps, 0, 'down'), steps) !== 0) return 'off_tick';
+  if (compare(price, ticket.quote.limitDown) < 0 || compare(price, ticket.quote.limitUp) > 0) {
+    return 'outside_limits';
+  }
+  return null;
+}
+
+/** The side of the book a new position trades with: a long buys the asks, a short sells the bids. */
+function openingSide(ticket: TicketResponse, direction: Direction) {
+  return direction === 'long' ? ticket.book.asks : ticket.book.bids;
+}
+
+function estimatedPrice(
+  ticket: TicketResponse,
+  choice: TicketChoice,
+  shares: number,
+): { price: string; notional: string; basis: PriceBasis } | null {
+  if (choice.session === 'pre_market') {
+    // Executed at the day's opening price, unknown until the open: the last price stands in.
+    return { price: ticket.quote.price, notional: notionalOf(ticket.quote.price, shares), basis: 'opening' };
+  }
+  if (choice.session === 'after_market') {
+    return { price: ticket.quote.price, notional: notionalOf(ticket.quote.price, shares), basis: 'closing' };
+  }
+  if (choice.orderType === 'limit') {
+    if (limitPriceProblem(choice.limitPrice, ticket) !== null) return null;
+    const price = choice.limitPrice.trim();
+    return { price, notional: notionalOf(price, shares), basis: 'limit' };
+  }
+  const walk = walkBook(openingSide(ticket, choice.direction), shares);
+  if (!walk) return null;
+  return { price: walk.averagePrice, notional: walk.notional, basis: 'book' };
+}
+
+/**
+ * The ticket's costs before the customer confirms (integrity rule 8), with the contract's
+ * `openingCosts`: a market order walks the ticket's book, a limit order is costed at its limit, the
+ * pre- and after-market sessions at the last price. Null when there is nothing to cost yet (no
+ * valid limit price) or the book has no side to trade with.
+ */
+export function estimateTicket(ticket: TicketResponse, choice: TicketChoice): TicketEstimate | null {
+  const shares = choice.lots * ticket.lotShares;
+  if (shares <= 0) return null;
+  const estimate = estimatedPrice(ticket, choice, shares);
+  if (!estimate) return null;
+  const rates = ticket.rates;
+  const costs = openingCosts({ notional: estimate.notional, leverage: choice.leverage, rates });
+  const required =
+    choice.session === 'pre_market'
+      ? openingCosts({
+          notional: notionalOf(ticket.quote.limitUp, shares),
+          leverage: choice.leverage,
+          rates,
+        }).total
+      : costs.total;
+  const availableAfter = subtract(ticket.availableFunds, required);
+  return {
+    shares,
+    basis: estimate.basis,
+    price: estimate.price,
+    costs,
+    required,
+    availableAfter,
+    enough: compare(availableAfter, '0') >= 0,
+  };
+}
+
+/** A short needs borrowed shares: the lending pool must hold them all. */
+export function exceedsLending(ticket: TicketResponse, choice: TicketChoice): boolean {
+  return choice.direction === 'short' && choice.lots * ticket.lotShares > ticket.lendingAvailableShares;
+}
+
+/** Lots the customer could afford at this leverage, at most the ticket's maximum (a hint only). */
+export function affordableLots(ticket: TicketResponse, leverage: number): number {
+  const perLot = openingCosts({
+    notional: notionalOf(ticket.quote.price, ticket.lotShares),
+    leverage,
+    rates: ticket.rates,
+  }).total;
+  if (isZero(perLot)) return ticket.maxLotsPerOrder;
+  const lots = roundTo(divide(ticket.availableFunds, perLot), 0, 'down');
+  const capped = compare(lots, String(ticket.maxLotsPerOrder)) > 0 ? ticket.maxLotsPerOrder : Number(lots);
+  return Math.max(0, capped);
+}
+
+/** A rate as a percentage: "0.001425" → "0.1425". */
+export function ratePercent(rate: string): string {
+  return multiply(rate, '100');
+}
