@@ -148,3 +148,25 @@ describe('cancelling and adding margin', () => {
     await expectLedgerProven(t);
   });
 });
+
+describe('one customer doing many things at once', () => {
+  it('opens, sells and adds margin in parallel without a deadlock or a lost yen', async () => {
+    const customer = await tradingCustomer(t, '50000000');
+    const held = [];
+    for (let i = 0; i < 10; i += 1) held.push(expectOk<PositionView>(await place(t, customer, { symbol: '7203' })));
+    await advance(t, PAST_THE_RULES_SECONDS);
+    const work = [
+      ...held.map((position) => closePosition(t, customer, position.id)),
+      ...Array.from({ length: 10 }, () => place(t, customer, { symbol: '7203', direction: 'short' })),
+      ...held.map((position) =>
+        t.call('/trade/addMargin', { positionId: position.id, amount: '1000' }, { ...customer.headers, 'idempotency-key': ticketKey() }),
+      ),
+    ];
+    const answers = await Promise.all(work);
+    // Added margin may meet a position already sold (duplicate_operation); nothing else may fail.
+    const failures = answers.filter((answer) => answer.status !== 1).map((answer) => answer.msg);
+    expect(failures.filter((msg) => msg !== 'duplicate_operation')).toEqual([]);
+    expect(answers.every((answer) => answer.httpStatus === 200)).toBe(true);
+    await expectLedgerProven(t);
+  });
+});

@@ -19,7 +19,7 @@ import {
 import { returnShares } from './lending';
 import { ratesOf } from './place-order';
 import { reopenAfterCloseOrder } from './position-actions';
-import { dueForJobs, lockPosition, triggeredBy, type PositionRow } from './repo';
+import { dueForJobs, lockCustomerForTrading, lockPosition, triggeredBy, type PositionRow } from './repo';
 import { readTradingSettings } from './settings';
 
 export type TradingEngineLogger = { error: (object: object, message: string) => void };
@@ -59,6 +59,7 @@ export function createTradingEngine(deps: {
   async function handleTriggered(tx: Transaction, id: number, quote: Quote, settings: TradingSettings) {
     const row = await lockPosition(tx, id);
     if (!row) return;
+    await lockCustomerForTrading(tx, row.customerId);
     const ref = quoteRefOf(quote);
     const price = quote.last;
     const opened = quote.open !== null && REGULAR_STATES.has(quote.sessionState);
@@ -161,6 +162,7 @@ export function createTradingEngine(deps: {
     await db.transaction(async (tx) => {
       const row = await lockPosition(tx, id);
       if (!row) return;
+      await lockCustomerForTrading(tx, row.customerId);
       if (job === 'expire' && row.status === 'pending' && row.expiresAt && row.expiresAt <= now) {
         await returnShares(tx, row.symbol, row.lendingShares);
         await applyCancel(tx, row, 'expired', now);

@@ -210,10 +210,6 @@ export async function applyOpenFill(
     from,
     to: 'margin',
   });
-  await charge(tx, position, entryMeta(position, 'open:buy_fee', 'trade_buy_fee', `Buy fee for ${describe(position)}`, at), from, 'fee_revenue', costs.buyFee);
-  if (isPositive(costs.serviceFee)) {
-    await charge(tx, position, entryMeta(position, 'open:service_fee', 'trade_service_fee', `Service fee for ${describe(position)}`, at), from, 'fee_revenue', costs.serviceFee);
-  }
   if (from === 'held') {
     // Never negative: a pending order holds its cost at the worst price it can fill at.
     const leftOver = subtract(position.heldAmount, costs.total);
@@ -237,6 +233,12 @@ export async function applyOpenFill(
     })
     .where(eq(positions.id, position.id))
     .returning();
+  // The house's fee account last: every order takes its row lock, so it is held only for the
+  // rest of the transaction, not while the customer's own rows are written.
+  await charge(tx, position, entryMeta(position, 'open:buy_fee', 'trade_buy_fee', `Buy fee for ${describe(position)}`, at), from, 'fee_revenue', costs.buyFee);
+  if (isPositive(costs.serviceFee)) {
+    await charge(tx, position, entryMeta(position, 'open:service_fee', 'trade_service_fee', `Service fee for ${describe(position)}`, at), from, 'fee_revenue', costs.serviceFee);
+  }
   return row!;
 }
 

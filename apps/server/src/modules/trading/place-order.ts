@@ -21,7 +21,7 @@ import { activeRestrictions } from '../funding/repo';
 import { isDayTradingApproved } from './day-trading-repo';
 import { applyOpenFill, holdForOrder, planBookFill, planPriceFill, quoteRefOf, tradeSide, type FillPlan } from './execution';
 import { borrowShares } from './lending';
-import { findByClientKey, type PositionRow } from './repo';
+import { findByClientKey, lockCustomerForTrading, type PositionRow } from './repo';
 import { assertSessionOpen, sessionClock } from './sessions';
 import { readTradingSettings } from './settings';
 
@@ -120,6 +120,7 @@ export async function placeOrder(
   }
 
   const position = await db.transaction(async (tx) => {
+    await lockCustomerForTrading(tx, customer.id);
     const [inserted] = await tx
       .insert(positions)
       .values({

@@ -9,7 +9,7 @@ import type { AuthenticatedCustomer } from '../../platform/auth';
 import { applyCancel, applyCloseFill, planBookFill, planPriceFill, quoteRefOf, tradeSide } from './execution';
 import { returnShares } from './lending';
 import { assertLimitPrice, ratesOf, type TradingDeps } from './place-order';
-import { lockPosition, positionOrderNo, type PositionRow } from './repo';
+import { lockCustomerForTrading, lockPosition, positionOrderNo, type PositionRow } from './repo';
 import { assertSellAllowed, sessionClock } from './sessions';
 import { readTradingSettings } from './settings';
 
@@ -20,6 +20,7 @@ type AddMarginBody = z.output<typeof addMarginRequest>;
 async function lockOwned(tx: Transaction, customerId: number, positionId: number): Promise<PositionRow> {
   const row = await lockPosition(tx, positionId);
   if (!row || row.customerId !== customerId) throw new AppError('order_not_found');
+  await lockCustomerForTrading(tx, customerId);
   return row;
 }
 

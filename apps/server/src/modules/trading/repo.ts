@@ -21,6 +21,17 @@ export async function lockPosition(db: Queryable, positionId: number): Promise<P
   return row;
 }
 
+/**
+ * One trading transaction per customer at a time: taken after the position's row lock and before
+ * any ledger posting, in every transaction that moves a customer's trading money. A customer's
+ * sale (margin, then available) and their new order (available, then margin) would otherwise take
+ * the same ledger rows in opposite orders and deadlock. FOR NO KEY UPDATE, so the foreign-key checks
+ * of the customer's new rows (a position) do not wait on it.
+ */
+export async function lockCustomerForTrading(db: Queryable, customerId: number): Promise<void> {
+  await db.execute(sql`SELECT id FROM customers WHERE id = ${customerId} FOR NO KEY UPDATE`);
+}
+
 export async function findPosition(db: Queryable, positionId: number): Promise<PositionRow | undefined> {
   const [row] = await db.select().from(positions).where(eq(positions.id, positionId)).limit(1);
   return row;

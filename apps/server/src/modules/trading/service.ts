@@ -21,7 +21,12 @@ import { addMargin, cancelOrder, closePosition } from './position-actions';
 import { dayTradingStatusOf, listPositions, positionDetail, ticket, valueOpenPositions } from './queries';
 import { lockPosition, searchPositions } from './repo';
 import { sessionClock } from './sessions';
-import { readTradingSettings, tradingSettingsAreConsistent, writeTradingSettings } from './settings';
+import {
+  forgetReadTradingSettings,
+  readTradingSettings,
+  tradingSettingsAreConsistent,
+  writeTradingSettings,
+} from './settings';
 import { toPositionView } from './views';
 import { queryRows } from '../../ledger/rows';
 import { sql } from 'drizzle-orm';
@@ -179,6 +184,7 @@ export function tradingOperatorService(deps: TradingDeps) {
           ipAddress: ip,
         });
       });
+      forgetReadTradingSettings();
       return readTradingSettings(db);
     },
 

@@ -46,7 +46,7 @@ describe('the exchange calendar’s sessions', () => {
     const open = expectOk(await t.call('/market/detail', { symbol: '7203' }, customer.headers)).quote.open;
     expect(position.fills).toEqual([expect.objectContaining({ leg: 'open', basis: 'opening_price', price: open })]);
     // What it held beyond its cost at the opening price came back.
-    expect(position.entries.map((entry) => entry.type)).toEqual(['trade_hold', 'trade_margin', 'trade_buy_fee', 'trade_service_fee', 'trade_release']);
+    expect(position.entries.map((entry) => entry.type)).toEqual(['trade_hold', 'trade_margin', 'trade_release', 'trade_buy_fee', 'trade_service_fee']);
     const costs = add(add(position.margin, position.buyFee), position.serviceFee);
     expect(await wallet(t, customer.headers)).toMatchObject({ held: '0', available: add('10000000', `-${costs}`) });
     await expectLedgerProven(t);

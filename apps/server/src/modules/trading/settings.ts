@@ -26,8 +26,24 @@ export const DEFAULT_TRADING_SETTINGS: TradingSettings = {
   dayTradingEnabled: true,
 };
 
+/**
+ * The engine reads the settings on every quote; a second's worth of reuse per database handle
+ * spares the query. A save in this process clears it at once; other processes see a change
+ * within the second.
+ */
+const SETTINGS_REUSE_MS = 1000;
+let recentlyRead = new WeakMap<object, { readAtMs: number; settings: TradingSettings }>();
+
 /** The settings in force: the saved row (checked against the contract) or the defaults. */
 export async function readTradingSettings(db: Queryable): Promise<TradingSettings> {
+  const recent = recentlyRead.get(db);
+  if (recent && Date.now() - recent.readAtMs < SETTINGS_REUSE_MS) return recent.settings;
+  const settings = await readSavedTradingSettings(db);
+  recentlyRead.set(db, { readAtMs: Date.now(), settings });
+  return settings;
+}
+
+async function readSavedTradingSettings(db: Queryable): Promise<TradingSettings> {
   const [row] = await db
     .select({ settings: tradingSettingsTable.settings })
     .from(tradingSettingsTable)
@@ -36,6 +52,11 @@ export async function readTradingSettings(db: Queryable): Promise<TradingSetting
   if (!row) return { ...DEFAULT_TRADING_SETTINGS };
   // A field added after the row was saved takes its default.
   return tradingSettings.parse({ ...DEFAULT_TRADING_SETTINGS, ...(row.settings as object) });
+}
+
+/** Call once a save has committed, so this process reads the new settings at once. */
+export function forgetReadTradingSettings(): void {
+  recentlyRead = new WeakMap();
 }
 
 export async function writeTradingSettings(db: Queryable, settings: TradingSettings, now: Date): Promise<void> {
