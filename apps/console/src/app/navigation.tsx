@@ -106,6 +106,31 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     ],
   },
   {
+    path: 'positions',
+    label: 'positions',
+    icon: 'positions',
+    section: 'operations',
+    roles: ['support', 'compliance', 'finance'],
+    screen: screen(() => import('../features/trading/positions-screen'), 'PositionsScreen'),
+    children: [
+      {
+        path: ':positionId',
+        screen: screen(
+          () => import('../features/trading/position-detail-screen'),
+          'PositionDetailScreen',
+        ),
+      },
+    ],
+  },
+  {
+    path: 'day-trading',
+    label: 'dayTrading',
+    icon: 'clock',
+    section: 'operations',
+    roles: ['compliance'],
+    screen: screen(() => import('../features/trading/day-trading-screen'), 'DayTradingScreen'),
+  },
+  {
     path: 'audit',
     label: 'audit',
     icon: 'audit',
@@ -144,6 +169,26 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     section: 'system',
     roles: ['support', 'compliance', 'finance'],
     screen: screen(() => import('../features/funding/settings-screen'), 'FundingSettingsScreen'),
+  },
+  {
+    // Readable by every desk (the server's readers); saving is the administrator's.
+    path: 'trading-settings',
+    label: 'tradingSettings',
+    icon: 'tradingSettings',
+    section: 'system',
+    roles: ['support', 'compliance', 'finance'],
+    screen: screen(() => import('../features/trading/settings-screen'), 'TradingSettingsScreen'),
+  },
+  {
+    path: 'lending-quotas',
+    label: 'lendingQuotas',
+    icon: 'lending',
+    section: 'system',
+    roles: ['support', 'compliance', 'finance'],
+    screen: screen(
+      () => import('../features/trading/lending-quotas-screen'),
+      'LendingQuotasScreen',
+    ),
   },
 ];
 

@@ -1,6 +1,6 @@
 import { ERROR_KEYS, LOCALES } from '@kabuto/contract';
 import { describe, expect, it } from 'vitest';
-import { errorTexts } from '../shared/i18n';
+import { FEATURE_TRANSLATIONS, errorTexts } from '../shared/i18n';
 import en from './en.json';
 import ja from './ja.json';
 import zhTW from './zh-TW.json';
@@ -70,5 +70,43 @@ describe('console locale files', () => {
       for (const key of ERROR_KEYS)
         expect(texts[key].trim().length, `${locale} ${key}`).toBeGreaterThan(0);
     }
+  });
+});
+
+/** The feature namespaces (locales/<namespace>/, docs/adr/0009) keep the same promises. */
+describe.each(Object.entries(FEATURE_TRANSLATIONS))('the %s namespace', (_namespace, files) => {
+  const leaves = { ja: flatten(files.ja), 'zh-TW': flatten(files['zh-TW']), en: flatten(files.en) };
+  // Written the same in every language: a multiplier sign is not a word.
+  const sameEverywhere = new Set(['units.leverage']);
+
+  it('has exactly the same keys in ja, zh-TW and en', () => {
+    const jaKeys = [...leaves.ja.keys()].sort();
+    expect([...leaves['zh-TW'].keys()].sort()).toEqual(jaKeys);
+    expect([...leaves.en.keys()].sort()).toEqual(jaKeys);
+    expect(jaKeys.length).toBeGreaterThan(50);
+  });
+
+  it.each(Object.entries(leaves))(
+    '%s has a non-empty text for every key, with the same variables as Japanese',
+    (_locale, map) => {
+      const variables = (text: unknown) =>
+        [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[0]).sort();
+      for (const [key, value] of map) {
+        expect(typeof value, key).toBe('string');
+        expect(String(value).trim().length, key).toBeGreaterThan(0);
+        expect(variables(value), key).toEqual(variables(leaves.ja.get(key)));
+      }
+    },
+  );
+
+  it('translates each language (no Japanese left in en, no copied sentence in zh-TW)', () => {
+    const sameAsJapanese = (map: Map<string, unknown>) =>
+      [...map]
+        .filter(([key, value]) => value === leaves.ja.get(key) && !sameEverywhere.has(key))
+        .map(([key]) => key);
+    expect(sameAsJapanese(leaves.en)).toEqual([]);
+    expect(
+      sameAsJapanese(leaves['zh-TW']).filter((key) => String(leaves.ja.get(key)).length > 3),
+    ).toEqual([]);
   });
 });

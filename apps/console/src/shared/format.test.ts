@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatBytes, formatDateTime, formatSignedAmount } from './format';
+import {
+  formatAmount,
+  formatBytes,
+  formatCount,
+  formatDateTime,
+  formatDecimal,
+  formatSignedAmount,
+} from './format';
 
 describe('timestamps on screen', () => {
   it('are shown in Japan time in one sortable shape', () => {
@@ -38,5 +45,22 @@ describe('amounts on screen', () => {
   it('give file sizes in short units', () => {
     expect(formatBytes(812)).toBe('812 B');
     expect(formatBytes(35_020)).toBe('34.2 KB');
+  });
+});
+
+describe('prices and counts on screen', () => {
+  it('keep a price’s decimals as they came, grouped', () => {
+    expect(formatDecimal('3694')).toBe('3,694');
+    expect(formatDecimal('3694.5')).toBe('3,694.5');
+    expect(formatDecimal('12345678.1234')).toBe('12,345,678.1234');
+    expect(formatDecimal('-1000.25')).toBe('-1,000.25');
+    expect(formatDecimal('99.86')).toBe('99.86');
+    expect(formatDecimal('n/a')).toBe('n/a');
+  });
+
+  it('group share counts', () => {
+    expect(formatCount(1_000_000)).toBe('1,000,000');
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(-2500)).toBe('-2,500');
   });
 });

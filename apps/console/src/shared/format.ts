@@ -46,6 +46,24 @@ export function formatAmount(value: string, currency: string): string {
   return `${negative ? '-' : ''}${fractionPart ? `${grouped}.${fractionPart}` : grouped}`;
 }
 
+/**
+ * A price or a percentage with thousands separators and its decimals as they came ("3,694.5"):
+ * prices sit on the tick grid, so rounding them to a currency's unit would hide a real digit.
+ */
+export function formatDecimal(value: string): string {
+  if (!isDecimalString(value)) return value;
+  const negative = value.startsWith('-');
+  const [integerPart = '0', fractionPart] = (negative ? value.slice(1) : value).split('.');
+  const grouped = groupDigits(integerPart);
+  return `${negative ? '-' : ''}${fractionPart ? `${grouped}.${fractionPart}` : grouped}`;
+}
+
+/** A count of shares or lots: whole numbers, grouped ("1,000,000"). */
+export function formatCount(count: number): string {
+  if (!Number.isSafeInteger(count)) return String(count);
+  return `${count < 0 ? '-' : ''}${groupDigits(String(Math.abs(count)))}`;
+}
+
 /** A signed change with its sign always shown: "+50,000", "-1,200". */
 export function formatSignedAmount(value: string, currency: string): string {
   const text = formatAmount(value, currency);

@@ -12,4 +12,5 @@ export const QUERY_ROOTS = {
   withdrawals: ['withdrawals'],
   fundingSettings: ['funding-settings'],
   ledger: ['ledger'],
+  trading: ['trading'],
 } as const;

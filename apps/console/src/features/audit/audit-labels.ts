@@ -10,6 +10,10 @@ export const KNOWN_TARGET_TYPES = [
   'funding_settings',
   'ledger',
   'site_config',
+  'position',
+  'day_trading_application',
+  'trading_settings',
+  'lending_pool',
 ] as const;
 type KnownTargetType = (typeof KNOWN_TARGET_TYPES)[number];
 const KNOWN_ACTIONS = [
@@ -30,6 +34,12 @@ const KNOWN_ACTIONS = [
   'funding_channel_update',
   'funding_settings_update',
   'ledger_check',
+  'trading_save_settings',
+  'trading_save_lending_quota',
+  'trading_lock_position',
+  'trading_unlock_position',
+  'trading_approve_day_trading',
+  'trading_reject_day_trading',
 ] as const;
 type KnownAction = (typeof KNOWN_ACTIONS)[number];
 

@@ -214,6 +214,14 @@ function AuditRow({
             >
               #{entry.targetId}
             </Link>
+          ) : entry.targetType === 'position' ? (
+            <Link
+              to={`/positions/${entry.targetId}`}
+              className="mono"
+              title={t('audit.openPosition')}
+            >
+              #{entry.targetId}
+            </Link>
           ) : (
             <span className="mono">{entry.targetId}</span>
           )}

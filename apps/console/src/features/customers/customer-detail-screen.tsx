@@ -10,6 +10,7 @@ import { Badge, Notice } from '../../shared/ui/notice';
 import { PageHeader } from '../../shared/ui/page-header';
 import { EmptyRow, Loading } from '../../shared/ui/state';
 import { isRestrictionKind, useCustomerDetail, type CustomerDetail } from './api';
+import { CustomerPositionsPanel } from '../trading/customer-positions-panel';
 import { CustomerFundsSection } from './funds-panel';
 import { RestrictionDialog, type RestrictionAction } from './restriction-dialog';
 import { VerificationBadge } from './verification-badge';
@@ -179,6 +180,8 @@ function CustomerView({ customer }: { customer: CustomerDetail }) {
           )}
         </section>
       </div>
+
+      <CustomerPositionsPanel customerId={customer.id} />
 
       <CustomerFundsSection customerId={customer.id} />
 

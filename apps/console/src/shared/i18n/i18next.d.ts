@@ -1,6 +1,7 @@
 import 'i18next';
 import type { ErrorKey } from '@kabuto/contract';
 import type ja from '../../locales/ja.json';
+import type tradingJa from '../../locales/trading/ja.json';
 
 // Translation keys are checked at compile time: a key missing from ja.json does not type-check,
 // and the locale test keeps the three files' keys identical.
@@ -10,6 +11,7 @@ declare module 'i18next' {
     resources: {
       translation: typeof ja;
       errors: Record<ErrorKey, string>;
+      trading: typeof tradingJa;
     };
   }
 }

@@ -13,8 +13,19 @@ import {
 import en from '../../locales/en.json';
 import ja from '../../locales/ja.json';
 import zhTW from '../../locales/zh-TW.json';
+import tradingEn from '../../locales/trading/en.json';
+import tradingJa from '../../locales/trading/ja.json';
+import tradingZhTW from '../../locales/trading/zh-TW.json';
 
 export const TRANSLATIONS = { ja, 'zh-TW': zhTW, en } as const satisfies Record<Locale, typeof ja>;
+
+/**
+ * Feature namespaces (docs/adr/0009), one folder of three files each (locales/<namespace>/), so a
+ * feature with many texts grows them apart from the shared files. Use `useTranslation('trading')`.
+ */
+export const FEATURE_TRANSLATIONS = {
+  trading: { ja: tradingJa, 'zh-TW': tradingZhTW, en: tradingEn },
+} as const satisfies Record<string, Record<Locale, typeof tradingJa>>;
 
 /** The language choice is a preference, not a secret: it may outlive the session in localStorage. */
 const LANGUAGE_KEY = 'kabuto.console.lang';
@@ -61,14 +72,21 @@ export function resolveInitialLocale(search: string, stored: string | null): Loc
 export function initI18n(): Locale {
   const locale = resolveInitialLocale(window.location.search, storedLanguage());
   const resources = Object.fromEntries(
-    LOCALES.map((code) => [code, { translation: TRANSLATIONS[code], errors: errorTexts(code) }]),
+    LOCALES.map((code) => [
+      code,
+      {
+        translation: TRANSLATIONS[code],
+        errors: errorTexts(code),
+        trading: FEATURE_TRANSLATIONS.trading[code],
+      },
+    ]),
   );
   void i18n.use(initReactI18next).init({
     resources,
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    ns: ['translation', 'errors'],
+    ns: ['translation', 'errors', 'trading'],
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -25,6 +25,13 @@ const PATHS = {
   limits: 'M2 13.5h12M4 13.5V9m4 4.5V5m4 8.5V2.5',
   image: 'M2 3h12v10H2zM2 11l3.5-3.5 3 3 2-2L14 12M10.5 6.5a1 1 0 1 0 0-.01',
   external: 'M9 2.5h4.5V7M13.5 2.5 7 9M11.5 9.5v4h-9v-9h4',
+  positions: 'M1.5 14.5h13M2.5 11l3.5-4 3 2.5 5-6M11 3.5h3v3',
+  lock: 'M3.5 7.5h9v7h-9zM5.5 7.5V5a2.5 2.5 0 0 1 5 0v2.5M8 10.5v1.5',
+  unlock: 'M3.5 7.5h9v7h-9zM5.5 7.5V5a2.5 2.5 0 0 1 4.9-.7M8 10.5v1.5',
+  clock: 'M8 14.5a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM8 4.5V8l2.5 1.5',
+  tradingSettings:
+    'M8 10a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM8 1.5v2m0 9v2M1.5 8h2m9 0h2M3.4 3.4l1.4 1.4m6.4 6.4 1.4 1.4M3.4 12.6l1.4-1.4m6.4-6.4 1.4-1.4',
+  lending: 'M2 5.5h9.5L9 3M14 10.5H4.5L7 13',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,0 +1,214 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../shared/ui/field';
+import { ReasonedActionDialog } from '../../shared/ui/reasoned-action-dialog';
+import { useToast } from '../../shared/ui/toast';
+import { useSaveTradingSettings, type TradingSettings } from './api';
+import {
+  changedKeys,
+  fromDraft,
+  toDraft,
+  type DraftField,
+  type SettingsDraft,
+} from './settings-form';
+import { useSettingsText } from './settings-text';
+
+type TextField = Exclude<DraftField, 'dayTradingEnabled' | 'sellAfterTradingDays'>;
+
+/** Text fields in form order, and the unit shown after the box. */
+const TEXT_FIELDS: readonly { field: TextField; unit?: 'percent' | 'shares' | 'lots' }[] = [
+  { field: 'lotShares', unit: 'shares' },
+  { field: 'maxLotsPerOrder', unit: 'lots' },
+  { field: 'leverageChoices' },
+  { field: 'maintenanceLevelPercent', unit: 'percent' },
+  { field: 'buyFeePercent', unit: 'percent' },
+  { field: 'sellFeePercent', unit: 'percent' },
+  { field: 'serviceFeePercent', unit: 'percent' },
+  { field: 'stampDutyPercent', unit: 'percent' },
+  { field: 'defaultLendingQuotaShares', unit: 'shares' },
+  { field: 'preMarketOpensAt' },
+  { field: 'afterMarketOpensAt' },
+  { field: 'afterMarketClosesAt' },
+];
+
+function UnitInput({
+  label,
+  value,
+  unit,
+  hint,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  unit?: string;
+  hint?: ReactNode;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <span className="unit-input">
+          <input
+            {...control}
+            className="tabular"
+            inputMode="decimal"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {unit ? <span className="unit">{unit}</span> : null}
+        </span>
+      )}
+    </Field>
+  );
+}
+
+/** Edit every trading setting at once (the server takes the whole object), with a reason. */
+export function SettingsDialog({
+  settings,
+  onClose,
+}: {
+  settings: TradingSettings;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('trading');
+  const notify = useToast();
+  const save = useSaveTradingSettings();
+  const text = useSettingsText();
+  const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(settings));
+  const [invalid, setInvalid] = useState<readonly DraftField[]>([]);
+  const [unchanged, setUnchanged] = useState(false);
+  const result = fromDraft(draft);
+  const next = result.ok ? result.settings : null;
+  const changes = next ? changedKeys(settings, next) : [];
+
+  function set<K extends DraftField>(field: K, value: SettingsDraft[K]) {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setInvalid((current) => current.filter((name) => name !== field));
+    setUnchanged(false);
+  }
+  const errorOf = (field: DraftField) =>
+    invalid.includes(field) ? t(`settings.errors.${field}`) : null;
+  const units = { percent: '%', shares: t('units.sharesUnit'), lots: t('units.lotsUnit') };
+
+  return (
+    <ReasonedActionDialog
+      wide
+      title={t('settings.editTitle')}
+      context={<p className="muted dialog-note">{t('settings.editContext')}</p>}
+      fields={
+        <div className="form-grid">
+          {TEXT_FIELDS.map(({ field, unit }) => (
+            <UnitInput
+              key={field}
+              label={t(`settings.form.${field}`)}
+              value={draft[field]}
+              unit={unit ? units[unit] : undefined}
+              hint={t(`settings.formHints.${field}`)}
+              error={errorOf(field)}
+              onChange={(value) => set(field, value)}
+            />
+          ))}
+          <Field
+            label={t('settings.form.sellAfterTradingDays')}
+            hint={t('settings.formHints.sellAfterTradingDays')}
+            error={errorOf('sellAfterTradingDays')}
+          >
+            {(control) => (
+              <select
+                {...control}
+                value={draft.sellAfterTradingDays}
+                onChange={(event) => set('sellAfterTradingDays', event.target.value)}
+              >
+                {(['2', '1', '0'] as const).map((days) => (
+                  <option key={days} value={days}>
+                    {t(`settings.sellAfter.${days}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <label className="checkbox-field form-grid-full">
+            <input
+              type="checkbox"
+              checked={draft.dayTradingEnabled}
+              onChange={(event) => set('dayTradingEnabled', event.target.checked)}
+            />
+            {t('settings.form.dayTradingEnabled')}
+          </label>
+          {unchanged ? (
+            <div className="field-error form-grid-full">
+              {t('config.unchanged', { ns: 'translation' })}
+            </div>
+          ) : null}
+        </div>
+      }
+      validate={() => {
+        if (!result.ok) {
+          setInvalid(result.invalid);
+          return false;
+        }
+        if (changes.length === 0) {
+          setUnchanged(true);
+          return false;
+        }
+        return true;
+      }}
+      reasonLabel={t('settings.reason')}
+      reasonHint={t('common.auditReasonHint', { ns: 'translation' })}
+      confirmLead={t('settings.confirmLead')}
+      summary={
+        next ? (
+          <>
+            {changes.map((key) => (
+              <div key={key}>
+                <dt>{text.label(key)}</dt>
+                <dd>
+                  <span className="diff-removed-text tabular">{text.value(key, settings)}</span> →{' '}
+                  <span className="diff-added-text tabular">{text.value(key, next)}</span>
+                </dd>
+              </div>
+            ))}
+          </>
+        ) : null
+      }
+      warning={next ? <SettingsWarnings before={settings} after={next} /> : undefined}
+      confirmLabel={t('settings.confirm')}
+      submit={(reason) => {
+        if (!next) return Promise.reject(new Error('validated before the confirmation step'));
+        return save.mutateAsync({ settings: next, reason });
+      }}
+      onClose={onClose}
+      onDone={() => {
+        onClose();
+        notify(t('settings.done'));
+      }}
+    />
+  );
+}
+
+/** What changing these settings does to orders and positions that already exist. */
+function SettingsWarnings({ before, after }: { before: TradingSettings; after: TradingSettings }) {
+  const { t } = useTranslation('trading');
+  const changed = new Set(changedKeys(before, after));
+  const lines = [
+    t('settings.warnings.newOrders'),
+    ['buyFeeRate', 'serviceFeeRate', 'sellFeeRate', 'stampDutyRate'].some((key) =>
+      changed.has(key as keyof TradingSettings),
+    )
+      ? t('settings.warnings.rates')
+      : null,
+    changed.has('maintenanceLevelPercent') ? t('settings.warnings.maintenance') : null,
+    changed.has('dayTradingEnabled') && !after.dayTradingEnabled
+      ? t('settings.warnings.dayTradingClosed')
+      : null,
+  ].filter((line): line is string => line !== null);
+  return (
+    <ul className="warning-list">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
