@@ -15,6 +15,7 @@ import { LimitPriceField } from './limit-price-field';
 import { estimateClose, type CloseEstimate } from './position-math';
 import { ratePercent } from './ticket-estimate';
 import styles from './detail.module.css';
+import ticketStyles from './ticket.module.css';
 import common from './trading.module.css';
 
 function CloseEstimateRows({ estimate, ticket, orderType }: { estimate: CloseEstimate; ticket: TicketResponse; orderType: OrderTypeKey }) {
@@ -92,6 +93,7 @@ export function CloseSheet({ position, onDone }: { position: PositionView; onDon
         </Notice>
       ) : null}
       <Selector
+        className={ticketStyles.selector}
         showCheckMark={false}
         columns={2}
         options={(['market', 'limit'] as const).map((type) => ({ label: t(`orderType.${type}`), value: type }))}

@@ -38,7 +38,9 @@ function Headline({
       <div className={styles.headTags}>
         <DirectionTag direction={position.direction} />
         <StatusTag status={position.status} />
-        <span className={common.tag}>{t(`businessType.${position.businessType}`)}</span>
+        <span className={`${common.tag} ${common.tagPlain}`}>
+          {t(`businessType.${position.businessType}`)}
+        </span>
         <SourceTag simulated={position.simulated} />
         {live && stale ? <StaleTag /> : null}
       </div>

@@ -30,7 +30,7 @@ export function OrderFields({ position }: Props) {
         <Row term={t('detail.orderedAt')}>{time(position.orderedAt)}</Row>
         <Row term={t('detail.quantity')}>
           {t('detail.quantityValue', {
-            lots: String(position.lots),
+            count: position.lots,
             shares: formatShares(position.shares),
           })}
         </Row>

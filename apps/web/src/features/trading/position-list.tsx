@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useLiveQuotes } from '../../shared/realtime';
 import { LoadFailed, Loading } from '../../shared/ui/status';
 import { positionsQuery, type PositionTab } from './api';
-import { holdsShares, liveFigures } from './position-math';
+import { holdsShares, liveFigures, liveTotals, type LiveTotals } from './position-math';
 import { PositionRow } from './position-row';
 import styles from './positions.module.css';
 
@@ -32,8 +32,11 @@ export function PositionList({
 }: {
   tab: PositionTab;
   dayTrade?: boolean;
-  /** Shown above the rows (a summary), refreshed with them. */
-  header?: ReactNode;
+  /**
+   * Shown above the rows (a summary), refreshed with them. It gets the open positions' live totals
+   * once every open position is loaded (no further page), else null.
+   */
+  header?: (live: LiveTotals | null) => ReactNode;
   empty?: ReactNode;
 }) {
   const { t } = useTranslation('trading');
@@ -42,6 +45,10 @@ export function PositionList({
   const query = useInfiniteQuery(positionsQuery(tab, dayTrade));
   const positions = query.data?.pages.flatMap((page) => page.items) ?? [];
   const live = useLiveQuotes(positions.filter(holdsShares).map((position) => position.symbol));
+  const totals =
+    tab === 'open' && query.data && !query.hasNextPage
+      ? liveTotals(positions, (symbol) => live.stock(symbol)?.price)
+      : null;
   return (
     <PullToRefresh
       headHeight={50}
@@ -55,7 +62,7 @@ export function PositionList({
       }}
     >
       <div className={styles.list} data-testid={`positions-${tab}`}>
-        {header}
+        {header?.(totals)}
         {!query.data ? (
           query.isError ? (
             <LoadFailed onRetry={() => void query.refetch()} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateClose, liveFigures, marginLevelAfterAdding } from './position-math';
+import { estimateClose, liveFigures, liveTotals, marginLevelAfterAdding } from './position-math';
 import { samplePosition, sampleTicket } from './ticket-fixture';
 
 describe('a position valued live', () => {
@@ -30,6 +30,23 @@ describe('a position valued live', () => {
     const position = samplePosition({ addedMargin: '259600' });
     expect(liveFigures(position, '3702')?.marginLevelPercent).toBe('100');
     expect(marginLevelAfterAdding(samplePosition(), '-370200', '370200')).toBe('66.66');
+  });
+});
+
+describe('the open positions’ totals', () => {
+  it('add up live profit and value, and leave out what holds no shares', () => {
+    const positions = [
+      samplePosition(),
+      samplePosition({ id: 2, direction: 'short', symbol: '6758' }),
+      samplePosition({ id: 3, status: 'pending', openNotional: null, markPrice: null }),
+    ];
+    const prices: Record<string, string> = { '7203': '3750' };
+    // 7203 long at 3,750: +48,000. 6758 has no live quote, so the server's mark (3,701) values the
+    // short: 3,702,000 − 3,701,000 = +1,000. The pending order holds no shares.
+    expect(liveTotals(positions, (symbol) => prices[symbol])).toEqual({
+      unrealizedPnl: '49000',
+      marketValue: '7451000',
+    });
   });
 });
 

@@ -10,7 +10,7 @@ import {
   type PositionView,
   type TicketResponse,
 } from '@kabuto/contract';
-import { add, subtract } from '@kabuto/money';
+import { add, subtract, sum } from '@kabuto/money';
 import { limitPriceProblem } from './ticket-estimate';
 
 /** A position holds shares (and so has a live value) while it is holding, closing or locked. */
@@ -40,6 +40,22 @@ export function liveFigures(position: PositionView, livePrice: string | undefine
     marketValue: notionalOf(markPrice, position.shares),
     pnl,
     marginLevelPercent: marginLevelPercent(add(position.margin, position.addedMargin), pnl),
+  };
+}
+
+export type LiveTotals = { unrealizedPnl: string; marketValue: string };
+
+/** The open positions' unrealised P/L and market value at live prices (the summary, kept live). */
+export function liveTotals(
+  positions: readonly PositionView[],
+  priceOf: (symbol: string) => string | undefined,
+): LiveTotals {
+  const figures = positions
+    .map((position) => liveFigures(position, priceOf(position.symbol)))
+    .filter((each): each is LiveFigures => each !== null);
+  return {
+    unrealizedPnl: sum(figures.map((each) => each.pnl)),
+    marketValue: sum(figures.map((each) => each.marketValue)),
   };
 }
 

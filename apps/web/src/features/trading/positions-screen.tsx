@@ -37,7 +37,7 @@ export function PositionsScreen() {
           <Tabs.Tab key={each} title={t(`positions.tabs.${each}`)} />
         ))}
       </Tabs>
-      <PositionList key={tab} tab={tab} header={<PositionsSummary />} />
+      <PositionList key={tab} tab={tab} header={(live) => <PositionsSummary live={live} />} />
     </div>
   );
 }

@@ -3,10 +3,15 @@ import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { tradeSummaryQuery } from './api';
 import { Yen } from './components';
+import type { LiveTotals } from './position-math';
 import styles from './positions.module.css';
 
-/** Totals of the open positions at market, and what closed ones made or lost net of every cost. */
-export function PositionsSummary() {
+/**
+ * Totals of the open positions at market, and what closed ones made or lost net of every cost.
+ * `live` (the open positions at live prices, when all are on screen) keeps the unrealised figures
+ * moving with the rows; otherwise the server's figures from its last answer are shown.
+ */
+export function PositionsSummary({ live }: { live: LiveTotals | null }) {
   const { t } = useTranslation('trading');
   const summary = useQuery(tradeSummaryQuery);
   const data = summary.data;
@@ -16,7 +21,7 @@ export function PositionsSummary() {
         <>
           <div className={styles.summaryMain}>
             <span>{t('summary.unrealized')}</span>
-            <Yen value={data.unrealizedPnl} signed testId="summary-unrealized" />
+            <Yen value={live?.unrealizedPnl ?? data.unrealizedPnl} signed testId="summary-unrealized" />
           </div>
           <dl className={styles.summaryGrid}>
             <div>
@@ -28,7 +33,7 @@ export function PositionsSummary() {
             <div>
               <dt>{t('summary.marketValue')}</dt>
               <dd>
-                <Yen value={data.marketValue} />
+                <Yen value={live?.marketValue ?? data.marketValue} />
               </dd>
             </div>
             <div>

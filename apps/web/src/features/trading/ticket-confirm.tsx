@@ -59,7 +59,7 @@ function OrderSummary({
         </Row>
         <Row term={t('ticket.lots')}>
           {t('confirm.lotsValue', {
-            lots: String(choice.lots),
+            count: choice.lots,
             shares: formatShares(estimate.shares),
           })}
         </Row>

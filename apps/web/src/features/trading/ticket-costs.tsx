@@ -65,8 +65,9 @@ export function CostRows({
       <Row term={t('costs.available')} testId="cost-available">
         <Yen value={ticket.availableFunds} />
       </Row>
-      <Row term={t('costs.availableAfter')}>
-        <Yen value={estimate.availableAfter} signed />
+      <Row term={t('costs.availableAfter')} testId="cost-available-after">
+        {/* A shortfall shows as a negative amount; otherwise it is a balance like any other. */}
+        <Yen value={estimate.availableAfter} signed={!estimate.enough} />
       </Row>
     </Rows>
   );

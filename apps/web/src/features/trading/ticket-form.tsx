@@ -7,10 +7,21 @@ import { LimitPriceField } from './limit-price-field';
 import type { TicketState } from './ticket-state';
 import styles from './ticket.module.css';
 
-function Control({ label, hint, children }: { label: string; hint?: ReactNode; children: ReactNode }) {
+function Control({
+  label,
+  hint,
+  stacked = false,
+  children,
+}: {
+  label: string;
+  hint?: ReactNode;
+  /** The label above a control that needs the full width (the leverage choices). */
+  stacked?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.control}>
-      <div className={styles.controlLine}>
+      <div className={stacked ? styles.controlStacked : styles.controlLine}>
         <span className={styles.controlLabel}>{label}</span>
         <div className={styles.controlInput}>{children}</div>
       </div>
@@ -113,9 +124,10 @@ export function TicketForm({ ticket, state }: { ticket: TicketResponse; state: T
           data-testid="ticket-lots"
         />
       </Control>
-      <Control label={t('ticket.leverage')}>
+      <Control label={t('ticket.leverage')} stacked>
         <Selector
           className={styles.selector}
+          columns={ticket.leverageChoices.length}
           showCheckMark={false}
           options={ticket.leverageChoices.map((leverage) => ({
             label: t('ticket.leverageValue', { leverage: String(leverage) }),
