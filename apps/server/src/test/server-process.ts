@@ -6,12 +6,17 @@ import { fileURLToPath } from 'node:url';
 /**
  * The real server as a child process (`node --import tsx apps/server/src/main.ts`), for tests that
  * need what an in-process app cannot give: a process that dies (kill -9) and comes back on the
- * same data. The server runs as ONE process in its own process group: `.bin/tsx` would fork the
- * real server as a grandchild and a SIGKILL to the wrapper would leave the server running, so the
- * tsx loader is imported into a plain `node` instead, and kills go to the whole group (the server
- * and the esbuild service it starts).
+ * same data. The server runs as ONE process: `.bin/tsx` would fork the real server as a child of
+ * its own and a SIGKILL to that wrapper would leave the server running (a signal cannot be relayed
+ * from a killed process), so the tsx loader is imported into a plain `node` instead.
  */
-export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
+export const repositoryRoot = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  '..',
+);
 
 /** A port nothing listens on right now (the OS picks it). */
 export async function freePort(): Promise<number> {
@@ -20,7 +25,11 @@ export async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        address && typeof address === 'object'
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -76,7 +85,6 @@ export class ServerProcess {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: repositoryRoot,
       env,
-      detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
@@ -87,10 +95,16 @@ export class ServerProcess {
     const deadline = Date.now() + (this.options.startTimeoutMs ?? 180_000);
     while (Date.now() < deadline) {
       if (!this.running) {
-        throw new Error(`the server exited during start #${this.starts} (${child.exitCode ?? child.signalCode}):\n${this.output}`);
+        throw new Error(
+          `the server exited during start #${this.starts} (${child.exitCode ?? child.signalCode}):\n${this.output}`,
+        );
       }
       try {
-        const response = await fetch(`${this.baseUrl}/api/images/logo.svg`, { signal: AbortSignal.timeout(2_000) });
+        // Not a short timeout: once it listens, clients already retrying may keep a restarted
+        // server (and, on PGlite, its event loop) busy for a while before this answer's turn.
+        const response = await fetch(`${this.baseUrl}/api/images/logo.svg`, {
+          signal: AbortSignal.timeout(Math.max(1_000, deadline - Date.now())),
+        });
         await response.arrayBuffer();
         if (response.ok) return;
       } catch {
@@ -99,10 +113,12 @@ export class ServerProcess {
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
     await this.kill();
-    throw new Error(`the server did not serve within the start timeout (start #${this.starts}):\n${this.output}`);
+    throw new Error(
+      `the server did not serve within the start timeout (start #${this.starts}):\n${this.output}`,
+    );
   }
 
-  /** kill -9 of the server's process group; resolves once the server is gone. */
+  /** kill -9 of the server; resolves once it is gone. */
   async kill(): Promise<void> {
     await this.signal('SIGKILL');
   }
@@ -117,12 +133,7 @@ export class ServerProcess {
   private async signal(signal: NodeJS.Signals, waitMs = 30_000): Promise<void> {
     const child = this.child;
     if (!child?.pid || !this.running) return;
-    try {
-      // The negative pid names the process group the detached child leads.
-      process.kill(-child.pid, signal);
-    } catch {
-      child.kill(signal);
-    }
+    child.kill(signal);
     await Promise.race([this.exited, new Promise((resolve) => setTimeout(resolve, waitMs))]);
   }
 }

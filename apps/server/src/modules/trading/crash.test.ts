@@ -36,7 +36,7 @@ const DEMO = DEMO_CUSTOMER;
  */
 const EXTRA_FUNDING = '290000000';
 const FUNDING = add(DEMO_FUNDING.amount, EXTRA_FUNDING);
-/** Cheap symbols mostly, so the demo customer's ¥10,000,000 lasts most of the storm. */
+/** Mostly cheap symbols (¥150–¥400 a share), Toyota now and then. */
 const SYMBOLS = ['9432', '9432', '9432', '9434', '9434', '7201', '7203'];
 /** Refusals a storm may legitimately see; anything else is a finding. */
 const EXPECTED_REFUSALS = new Set(['insufficient_available_balance']);
@@ -76,7 +76,13 @@ function failureCode(error: unknown): string {
   return error instanceof Error ? error.name : 'unknown';
 }
 
-type OrderBody = { symbol: string; direction: 'long' | 'short'; orderType: 'market'; lots: 1; leverage: 5 };
+type OrderBody = {
+  symbol: string;
+  direction: 'long' | 'short';
+  orderType: 'market';
+  lots: 1;
+  leverage: 5;
+};
 
 type Outcome = {
   key: string;
@@ -85,12 +91,11 @@ type Outcome = {
   result: 'acknowledged' | 'refused';
   positionId: number | null;
   msg: string;
-  attempts: number;
-  /** One entry per attempt that got no answer: the error code and the server start it was sent to. */
+  /** One entry per attempt that got no answer: why, and which start of the server it was sent to. */
   failures: { code: string; start: number }[];
 };
 
-/** The storm's shared state: counters for the summary, and where the server is now. */
+/** Counters across the storm, for the summary and the assertions. */
 const stats = {
   httpErrors: [] as string[],
   relogins: 0,
@@ -111,9 +116,16 @@ class StormClient {
   ) {}
 
   /** POSTs until an HTTP answer arrives: a request cut by a kill is sent again, unchanged. */
-  async post(route: string, body: unknown, headers: Record<string, string>, onFailure?: (code: string) => void): Promise<Answer> {
+  async post(
+    route: string,
+    body: unknown,
+    headers: Record<string, string>,
+    onFailure?: (failure: { code: string; start: number }) => void,
+  ): Promise<Answer> {
     for (;;) {
-      if (Date.now() > this.deadline) throw new Error(`no answer to ${route} before the storm's deadline`);
+      if (Date.now() > this.deadline)
+        throw new Error(`no answer to ${route} before the storm's deadline`);
+      const start = this.target().starts;
       try {
         const response = await fetch(`${this.target().baseUrl}/api/vue${route}`, {
           method: 'POST',
@@ -122,34 +134,44 @@ class StormClient {
           signal: AbortSignal.timeout(60_000),
         });
         const text = await response.text();
-        return { httpStatus: response.status, envelope: JSON.parse(text) as Envelope };
+        try {
+          return { httpStatus: response.status, envelope: JSON.parse(text) as Envelope };
+        } catch {
+          // A whole answer that is not an envelope: an answer all the same, and a finding.
+          return {
+            httpStatus: response.status,
+            envelope: { status: -1, msg: text.slice(0, 200), data: null },
+          };
+        }
       } catch (error) {
         const code = failureCode(error);
         countFailure(code);
-        onFailure?.(code);
-        await sleep(100 + Math.random() * 200);
+        onFailure?.({ code, start });
+        await sleep(250 + Math.random() * 250);
       }
     }
   }
 
   async logIn(): Promise<void> {
-    const answer = await this.post('/user/login', { account: this.account, password: this.password }, {});
-    if (answer.envelope.status !== 1) throw new Error(`login ${this.account} refused: ${answer.envelope.msg}`);
+    const answer = await this.post(
+      '/user/login',
+      { account: this.account, password: this.password },
+      {},
+    );
+    if (answer.envelope.status !== 1)
+      throw new Error(`login ${this.account} refused: ${answer.envelope.msg}`);
     this.token = (answer.envelope.data as { token: string }).token;
   }
 
   /** One order ticket: the same key until the server answers it. */
   async place(key: string, body: OrderBody): Promise<Outcome> {
     const failures: Outcome['failures'] = [];
-    let attempts = 0;
     for (;;) {
-      attempts += 1;
-      const start = this.target().starts;
       const answer = await this.post(
         '/trade/place',
         body,
         { account: this.account, token: this.token, 'idempotency-key': key },
-        (code) => failures.push({ code, start }),
+        (failure) => failures.push(failure),
       );
       if (answer.httpStatus === 401) {
         // Sessions live in the database and survive a restart; should one not, log in again.
@@ -157,7 +179,10 @@ class StormClient {
         await this.logIn();
         continue;
       }
-      if (answer.httpStatus !== 200) {
+      if (
+        answer.httpStatus !== 200 ||
+        (answer.envelope.status !== 0 && answer.envelope.status !== 1)
+      ) {
         stats.httpErrors.push(`${key}: HTTP ${answer.httpStatus} ${answer.envelope.msg}`);
         await sleep(200);
         continue;
@@ -170,7 +195,6 @@ class StormClient {
         result: status === 1 ? 'acknowledged' : 'refused',
         positionId: status === 1 ? (data as { id: number }).id : null,
         msg,
-        attempts,
         failures,
       };
     }
@@ -197,7 +221,10 @@ async function seedAndFund(): Promise<void> {
   try {
     await seedBase(database.db);
     await seedDemo(database.db, systemClock, { uploadDir: path.join(workDir, 'data', 'uploads') });
-    const [demo] = await queryRows<{ id: string }>(database.db, sql`SELECT id::text AS id FROM customers WHERE account = ${DEMO.account}`);
+    const [demo] = await queryRows<{ id: string }>(
+      database.db,
+      sql`SELECT id::text AS id FROM customers WHERE account = ${DEMO.account}`,
+    );
     await database.db.transaction((tx) =>
       creditFromBankClearing(tx, {
         type: 'deposit',
@@ -251,36 +278,51 @@ describe(`kill -9 during an order storm (${configured.kind})`, () => {
       const deadline = Date.now() + 12 * 60_000;
       const target = () => serverProcess;
       // A customer with no money: every order of theirs is refused and must leave nothing behind.
-      const unfunded = new StormClient(`07${String(Date.now()).slice(-8)}`, 'crash123', target, deadline);
-      const registered = await unfunded.post('/user/register', {
-        account: unfunded.account,
-        password: unfunded.password,
-        confirmPassword: unfunded.password,
-        invitationCode: 'KABUTO',
-      }, {});
+      const unfunded = new StormClient(
+        `07${String(Date.now()).slice(-8)}`,
+        'crash123',
+        target,
+        deadline,
+      );
+      const registered = await unfunded.post(
+        '/user/register',
+        {
+          account: unfunded.account,
+          password: unfunded.password,
+          confirmPassword: unfunded.password,
+          invitationCode: 'KABUTO',
+        },
+        {},
+      );
       expect(registered.envelope.status, registered.envelope.msg).toBe(1);
       const clients = Array.from({ length: CLIENTS }, (_, index) =>
-        index < FUNDED_CLIENTS ? new StormClient(DEMO.account, DEMO.password, target, deadline) : unfunded,
+        index < FUNDED_CLIENTS
+          ? new StormClient(DEMO.account, DEMO.password, target, deadline)
+          : unfunded,
       );
       for (const client of new Set(clients)) await client.logIn();
 
       // The storm: each client places orders one after another, a fresh key per ticket.
       const outcomes: Outcome[] = [];
       let stopping = false;
-      const storm = clients.map(async (client, index) => {
-        for (let n = 1; !stopping; n += 1) {
-          const body: OrderBody = {
-            symbol: pick(SYMBOLS),
-            direction: Math.random() < 0.7 ? 'long' : 'short',
-            orderType: 'market',
-            lots: 1,
-            leverage: 5,
-          };
-          outcomes.push(await client.place(`crash-${runId}-c${index}-${n}`, body));
-          // The customer without money is refused at once; they must not crowd out the orders.
-          if (client === unfunded) await sleep(100 + Math.random() * 200);
-        }
-      });
+      const storm = Promise.all(
+        clients.map(async (client, index) => {
+          for (let n = 1; !stopping; n += 1) {
+            const body: OrderBody = {
+              symbol: pick(SYMBOLS),
+              direction: Math.random() < 0.7 ? 'long' : 'short',
+              orderType: 'market',
+              lots: 1,
+              leverage: 5,
+            };
+            outcomes.push(await client.place(`crash-${runId}-c${index}-${n}`, body));
+            // The customer without money is refused at once; they must not crowd out the orders.
+            if (client === unfunded) await sleep(100 + Math.random() * 200);
+          }
+        }),
+      );
+      // Awaited after the kills; a client that gives up meanwhile must not be an unhandled rejection.
+      storm.catch(() => undefined);
 
       // The kills: at random moments of the storm, each followed by a restart on the same data.
       const killedAt: number[] = [];
@@ -295,8 +337,8 @@ describe(`kill -9 during an order storm (${configured.kind})`, () => {
       // The last server lets the storm run a little longer, then every open ticket is finished.
       await sleep(3_000);
       stopping = true;
-      await Promise.all(storm);
-      const stormSeconds = (Date.now() - began) / 1000;
+      await storm;
+      const runSeconds = (Date.now() - began) / 1000;
 
       // A retried ticket answers its first order, after all the restarts too.
       const acknowledged = outcomes.filter((o) => o.result === 'acknowledged');
@@ -307,7 +349,9 @@ describe(`kill -9 during an order storm (${configured.kind})`, () => {
       ];
       const demoClient = clients[0]!;
       const replayed = await Promise.all(
-        replaySample.map((o) => (o.account === DEMO.account ? demoClient : unfunded).place(o.key, o.body)),
+        replaySample.map((o) =>
+          (o.account === DEMO.account ? demoClient : unfunded).place(o.key, o.body),
+        ),
       );
       for (const [index, again] of replayed.entries()) {
         expect(again.result, again.key).toBe('acknowledged');
@@ -346,7 +390,11 @@ describe(`kill -9 during an order storm (${configured.kind})`, () => {
           sql`SELECT reference_id, type, count(*)::int AS entries FROM journal_entries
                WHERE reference_type = 'position' GROUP BY reference_id, type`,
         );
-        const balanceRows = await queryRows<{ customer_id: string; purpose: string; balance: string }>(
+        const balanceRows = await queryRows<{
+          customer_id: string;
+          purpose: string;
+          balance: string;
+        }>(
           database.db,
           sql`SELECT customer_id::text AS customer_id, purpose, balance::text AS balance FROM ledger_accounts
                WHERE owner_kind = 'customer' AND currency = 'JPY' AND customer_id IN (${demoId}, ${unfundedId})`,
@@ -355,14 +403,21 @@ describe(`kill -9 during an order storm (${configured.kind})`, () => {
 
         // Every acknowledged ticket: exactly one order row with its key, the id the server answered.
         const byKey = new Map<string, typeof positionRows>();
-        for (const row of positionRows) byKey.set(row.client_key, [...(byKey.get(row.client_key) ?? []), row]);
+        for (const row of positionRows)
+          byKey.set(row.client_key, [...(byKey.get(row.client_key) ?? []), row]);
         const lost = acknowledged.filter((o) => !byKey.has(o.key));
-        const wrongId = acknowledged.filter((o) => byKey.get(o.key)?.some((row) => Number(row.id) !== o.positionId));
-        const duplicated = [...byKey.entries()].filter(([, rows]) => rows.length > 1).map(([key]) => key);
+        const wrongId = acknowledged.filter((o) =>
+          byKey.get(o.key)?.some((row) => Number(row.id) !== o.positionId),
+        );
+        const duplicated = [...byKey.entries()]
+          .filter(([, rows]) => rows.length > 1)
+          .map(([key]) => key);
         // A refused ticket left nothing; no order exists that no ticket was acknowledged for.
         const refusedButApplied = refused.filter((o) => byKey.has(o.key));
         const acknowledgedKeys = new Set(acknowledged.map((o) => o.key));
-        const unacknowledgedRows = positionRows.filter((row) => !acknowledgedKeys.has(row.client_key));
+        const unacknowledgedRows = positionRows.filter(
+          (row) => !acknowledgedKeys.has(row.client_key),
+        );
         const wrongCustomer = acknowledged.filter((o) =>
           byKey.get(o.key)?.some((row) => row.customer_id !== customerIdOf.get(o.account)),
         );
@@ -379,13 +434,21 @@ describe(`kill -9 during an order storm (${configured.kind})`, () => {
           .map((row) => ({ id: row.id, types: (entriesOf.get(row.id) ?? []).sort() }))
           .filter(({ types }) => JSON.stringify(types) !== JSON.stringify(OPEN_ENTRY_TYPES));
         const positionIds = new Set(positionRows.map((row) => row.id));
-        const customerPositionEntries = [...entriesOf.keys()].filter((id) => positionIds.has(id)).length;
+        const customerPositionEntries = [...entriesOf.keys()].filter((id) =>
+          positionIds.has(id),
+        ).length;
 
         // Money: what the demo customer had, less what the orders took; nothing for the other.
         const balancesOf = (customerId: string) => {
           const rows = balanceRows.filter((row) => row.customer_id === customerId);
-          const of = (purpose: string) => rows.find((row) => row.purpose === purpose)?.balance ?? '0';
-          return { total: sum(rows.map((row) => row.balance)), available: of('available'), held: of('held'), margin: of('margin') };
+          const of = (purpose: string) =>
+            rows.find((row) => row.purpose === purpose)?.balance ?? '0';
+          return {
+            total: sum(rows.map((row) => row.balance)),
+            available: of('available'),
+            held: of('held'),
+            margin: of('margin'),
+          };
         };
         const demoPositions = positionRows.filter((row) => row.customer_id === demoId);
         const margins = sum(demoPositions.map((row) => row.margin));
@@ -395,20 +458,27 @@ describe(`kill -9 during an order storm (${configured.kind})`, () => {
 
         // What happened, for the reader.
         const retried = outcomes.filter((o) => o.failures.length > 0);
-        const cutInFlight = acknowledged.filter((o) => o.failures.some((f) => f.code !== 'ECONNREFUSED'));
+        const cutInFlight = acknowledged.filter((o) =>
+          o.failures.some((f) => f.code !== 'ECONNREFUSED'),
+        );
         // Orders the killed process had committed before it died: the answer was lost, the retry
         // was answered from the stored order.
         const committedBeforeKill = acknowledged.filter((o) => {
           const row = byKey.get(o.key)?.[0];
           if (!row) return false;
-          return o.failures.some((f) => f.code !== 'ECONNREFUSED' && killedAt[f.start] !== undefined && Number(row.ordered_ms) <= killedAt[f.start]!);
+          return o.failures.some(
+            (f) =>
+              f.code !== 'ECONNREFUSED' &&
+              killedAt[f.start] !== undefined &&
+              Number(row.ordered_ms) <= killedAt[f.start]!,
+          );
         });
         const refusalReasons = new Map<string, number>();
         for (const o of refused) refusalReasons.set(o.msg, (refusalReasons.get(o.msg) ?? 0) + 1);
         console.log(
           [
             `crash test on ${configured.kind}: ${KILLS} kills (SIGKILL), ${serverProcess.starts} starts, ` +
-              `start took ${startTimes.map((ms) => (ms / 1000).toFixed(1)).join('/')} s; storm ${stormSeconds.toFixed(0)} s`,
+              `start took ${startTimes.map((ms) => (ms / 1000).toFixed(1)).join('/')} s; seeding, starts and storm ${runSeconds.toFixed(0)} s`,
             `  tickets ${outcomes.length}: acknowledged ${acknowledged.length}, refused ${refused.length} ` +
               `(${[...refusalReasons].map(([msg, n]) => `${msg} ${n}`).join(', ')})`,
             `  retried after a kill ${retried.length} (answer cut in flight ${cutInFlight.length}; ` +
@@ -421,7 +491,8 @@ describe(`kill -9 during an order storm (${configured.kind})`, () => {
               `${ledger.ok ? 'ok' : 'FAILED'} (${ledger.counts.entries} entries, ${ledger.counts.postings} postings)`,
           ].join('\n'),
         );
-        if (stats.httpErrors.length > 0) console.log(`HTTP errors:\n  ${stats.httpErrors.slice(0, 20).join('\n  ')}`);
+        if (stats.httpErrors.length > 0)
+          console.log(`HTTP errors:\n  ${stats.httpErrors.slice(0, 20).join('\n  ')}`);
 
         expect(stats.httpErrors).toEqual([]);
         expect(stats.relogins).toBe(0);
