@@ -34,11 +34,21 @@ export type TradingEngine = {
 
 const REGULAR_STATES = new Set(['morning', 'afternoon', 'continuous']);
 
+/** The quotes of one symbol and trading day not matched yet: their lowest, highest and latest. */
+type QuoteWindow = { low: Quote; high: Quote; latest: Quote };
+
+function widen(window: QuoteWindow, quote: Quote) {
+  if (compare(quote.last, window.low.last) < 0) window.low = quote;
+  if (compare(quote.last, window.high.last) > 0) window.high = quote;
+  window.latest = quote;
+}
+
 /**
  * The matcher and the session-end jobs (docs/trading.md, "The engine"). Every quote the market
  * publishes is checked, in order per symbol, against the symbol's pending orders, pending close
- * orders and the margin levels of its positions, by one query that returns only what the quote
- * triggers; there is no polling gap. Each triggered position is then handled in its own
+ * orders and the margin levels of its positions, by one query that returns only what the quotes
+ * trigger; there is no polling gap (quotes that arrive during a match are matched next, by their
+ * lowest and highest price, so the database sees at most one match per symbol at a time). Each triggered position is then handled in its own
  * transaction under its row lock, re-checked there, so a customer's close or cancel racing the
  * matcher is decided once. Only the feed leader matches and runs jobs (one runner at a time);
  * every step is a guarded state change, so a second runner would change nothing twice anyway.
@@ -53,50 +63,63 @@ export function createTradingEngine(deps: {
   jobIntervalMs: number;
 }): TradingEngine {
   const { db, clock, market, leadership, logger } = deps;
-  const queues = new Map<string, Promise<void>>();
+  /** Quotes not matched yet, per symbol: one window per trading day, oldest first. */
+  const windows = new Map<string, QuoteWindow[]>();
+  /** The symbols being matched now, and the promise that ends when their windows are drained. */
+  const draining = new Map<string, Promise<void>>();
   let stopped = false;
 
-  async function handleTriggered(tx: Transaction, id: number, quote: Quote, settings: TradingSettings) {
+  async function handleTriggered(tx: Transaction, id: number, window: QuoteWindow, settings: TradingSettings) {
     const row = await lockPosition(tx, id);
     if (!row) return;
     await lockCustomerForTrading(tx, row.customerId);
-    const ref = quoteRefOf(quote);
-    const price = quote.last;
-    const opened = quote.open !== null && REGULAR_STATES.has(quote.sessionState);
+    const { low, high, latest } = window;
+    const opened = latest.open !== null;
+    const sameDay = (day: string | null) => day === latest.tradingDay;
     if (row.status === 'pending') {
+      // A buy fills once the price has been at or below its limit, a sell at or above.
+      const crossing = row.direction === 'long' ? low : high;
       const limitReached =
         row.session === 'regular' &&
         row.limitPrice !== null &&
-        (row.direction === 'long' ? compare(row.limitPrice, price) >= 0 : compare(row.limitPrice, price) <= 0);
-      const openReached = row.session === 'pre_market' && opened && row.tradingDay === quote.tradingDay;
+        sameDay(row.tradingDay) &&
+        (row.direction === 'long' ? compare(row.limitPrice, crossing.last) >= 0 : compare(row.limitPrice, crossing.last) <= 0);
+      const openReached = row.session === 'pre_market' && opened && sameDay(row.tradingDay);
       if (!limitReached && !openReached) return;
       const plan = limitReached
-        ? planPriceFill(row.limitPrice!, row.shares, 'limit', ref)
-        : planPriceFill(quote.open!, row.shares, 'opening_price', ref);
+        ? planPriceFill(row.limitPrice!, row.shares, 'limit', quoteRefOf(crossing))
+        : planPriceFill(latest.open!, row.shares, 'opening_price', quoteRefOf(latest));
       await applyOpenFill(tx, row, plan, {
         at: clock.now(),
-        tradingDay: quote.tradingDay,
+        tradingDay: latest.tradingDay,
         dayTradeCloseAt: row.dayTrade ? row.expiresAt : null,
       });
       return;
     }
     if (row.status === 'closing') {
+      // Closing a long sells (at or above the limit); closing a short buys (at or below).
+      const crossing = row.direction === 'long' ? high : low;
       const limitReached =
         row.closeSession === 'regular' &&
         row.closeLimitPrice !== null &&
-        (row.direction === 'long' ? compare(row.closeLimitPrice, price) <= 0 : compare(row.closeLimitPrice, price) >= 0);
-      const openReached = row.closeSession === 'pre_market' && opened && row.closeTradingDay === quote.tradingDay;
+        sameDay(row.closeTradingDay) &&
+        (row.direction === 'long'
+          ? compare(row.closeLimitPrice, crossing.last) <= 0
+          : compare(row.closeLimitPrice, crossing.last) >= 0);
+      const openReached = row.closeSession === 'pre_market' && opened && sameDay(row.closeTradingDay);
       if (limitReached || openReached) {
         const plan = limitReached
-          ? planPriceFill(row.closeLimitPrice!, row.shares, 'limit', ref)
-          : planPriceFill(quote.open!, row.shares, 'opening_price', ref);
+          ? planPriceFill(row.closeLimitPrice!, row.shares, 'limit', quoteRefOf(crossing))
+          : planPriceFill(latest.open!, row.shares, 'opening_price', quoteRefOf(latest));
         await returnShares(tx, row.symbol, row.lendingShares);
         await applyCloseFill(tx, row, plan, { at: clock.now(), reason: 'customer', rates: ratesOf(settings) });
         return;
       }
     }
     if (row.status === 'holding' || row.status === 'closing' || row.status === 'locked') {
-      if (!needsForcedClose(row, price, settings.maintenanceLevelPercent)) return;
+      // The worst price the window saw for this position.
+      const worst = row.direction === 'long' ? low : high;
+      if (!needsForcedClose(row, worst.last, settings.maintenanceLevelPercent)) return;
       await forceClose(tx, row, settings);
     }
   }
@@ -119,30 +142,53 @@ export function createTradingEngine(deps: {
     await applyCloseFill(tx, row, plan, { at: clock.now(), reason: 'maintenance', rates: ratesOf(settings) });
   }
 
-  async function processQuote(quote: Quote) {
-    if (!REGULAR_STATES.has(quote.sessionState)) return;
+  async function processWindow(window: QuoteWindow) {
     const settings = await readTradingSettings(db);
     const ids = await triggeredBy(db, {
-      symbol: quote.symbol,
-      price: quote.last,
-      tradingDay: quote.tradingDay,
-      opened: quote.open !== null,
+      symbol: window.latest.symbol,
+      low: window.low.last,
+      high: window.high.last,
+      tradingDay: window.latest.tradingDay,
+      opened: window.latest.open !== null,
       maintenanceLevelPercent: settings.maintenanceLevelPercent,
     });
     for (const id of ids) {
-      await db.transaction((tx) => handleTriggered(tx, id, quote, settings));
+      await db.transaction((tx) => handleTriggered(tx, id, window, settings));
     }
   }
 
+  async function drain(symbol: string) {
+    for (let queue = windows.get(symbol); queue && queue.length > 0; queue = windows.get(symbol)) {
+      const window = queue.shift()!;
+      if (queue.length === 0) windows.delete(symbol);
+      await processWindow(window).catch((error: unknown) =>
+        logger.error({ err: error, symbol }, 'trading: matching quotes failed'),
+      );
+    }
+  }
+
+  /**
+   * Every quote joins its symbol's window; while a window is being matched, the quotes that arrive
+   * widen the next one (its lowest and highest price, and the latest). No quote is skipped: a limit
+   * the price touched between two matches is still reached, at the lowest or highest price seen.
+   */
   function enqueue(quote: Quote) {
-    const previous = queues.get(quote.symbol) ?? Promise.resolve();
-    const next = previous
-      .then(() => processQuote(quote))
-      .catch((error: unknown) => logger.error({ err: error, symbol: quote.symbol }, 'trading: matching a quote failed'));
-    queues.set(quote.symbol, next);
-    void next.then(() => {
-      if (queues.get(quote.symbol) === next) queues.delete(quote.symbol);
+    if (!REGULAR_STATES.has(quote.sessionState)) return;
+    const queue = windows.get(quote.symbol) ?? [];
+    const last = queue.at(-1);
+    if (last && last.latest.tradingDay === quote.tradingDay) widen(last, quote);
+    else queue.push({ low: quote, high: quote, latest: quote });
+    windows.set(quote.symbol, queue);
+    if (!draining.has(quote.symbol)) startDraining(quote.symbol);
+  }
+
+  function startDraining(symbol: string) {
+    const done = drain(symbol).finally(() => {
+      draining.delete(symbol);
+      // A quote that arrived between the last match and this line has a window of its own.
+      if (windows.has(symbol) && !stopped) startDraining(symbol);
     });
+    draining.set(symbol, done);
   }
 
   const unsubscribe = market.subscribe((update) => {
@@ -213,7 +259,7 @@ export function createTradingEngine(deps: {
   return {
     runDueJobs,
     async whenIdle() {
-      while (queues.size > 0) await Promise.all([...queues.values()]);
+      while (draining.size > 0) await Promise.all([...draining.values()]);
     },
     stop() {
       stopped = true;

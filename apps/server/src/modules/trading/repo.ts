@@ -121,39 +121,41 @@ export async function searchPositions(
 }
 
 /**
- * What the matcher must act on for one quote of a symbol, found by the database so it scales with
- * the triggered rows, not with every open position:
- * - a pending regular limit order the price has reached (a buy at or below, a sell at or above);
+ * What the matcher must act on for the quotes of a symbol and trading day (their lowest, highest
+ * and latest), found by the database so it scales with the triggered rows, not with every open
+ * position:
+ * - a pending limit order the price has reached (a buy at or below its limit, a sell at or above);
  * - a pending pre-market order of this trading day, once the day has an opening price;
  * - a limit close the price has reached, and a pre-market close once the day has opened;
- * - a position whose equity has fallen to the maintenance level.
+ * - a position whose equity has fallen to the maintenance level at the worst price seen.
  */
 export async function triggeredBy(
   db: Queryable,
-  quote: { symbol: string; price: string; tradingDay: string; opened: boolean; maintenanceLevelPercent: string },
+  quotes: { symbol: string; low: string; high: string; tradingDay: string; opened: boolean; maintenanceLevelPercent: string },
 ): Promise<number[]> {
-  const { symbol, price, tradingDay, opened, maintenanceLevelPercent: level } = quote;
+  const { symbol, low, high, tradingDay, opened, maintenanceLevelPercent: level } = quotes;
   const rows = await queryRows<{ id: string }>(
     db,
     sql`SELECT id::text AS id FROM positions
          WHERE symbol = ${symbol}
            AND status IN ('pending', 'holding', 'closing', 'locked')
            AND (
-             (status = 'pending' AND session = 'regular' AND order_type = 'limit'
-               AND ((direction = 'long' AND limit_price >= ${price}::numeric)
-                 OR (direction = 'short' AND limit_price <= ${price}::numeric)))
+             (status = 'pending' AND session = 'regular' AND order_type = 'limit' AND trading_day = ${tradingDay}
+               AND ((direction = 'long' AND limit_price >= ${low}::numeric)
+                 OR (direction = 'short' AND limit_price <= ${high}::numeric)))
              OR (status = 'pending' AND session = 'pre_market' AND ${opened}::boolean AND trading_day = ${tradingDay})
              OR (status = 'closing' AND close_session = 'regular' AND close_order_type = 'limit'
-               AND ((direction = 'long' AND close_limit_price <= ${price}::numeric)
-                 OR (direction = 'short' AND close_limit_price >= ${price}::numeric)))
+               AND close_trading_day = ${tradingDay}
+               AND ((direction = 'long' AND close_limit_price <= ${high}::numeric)
+                 OR (direction = 'short' AND close_limit_price >= ${low}::numeric)))
              OR (status = 'closing' AND close_session = 'pre_market' AND ${opened}::boolean AND close_trading_day = ${tradingDay})
              OR (status IN (${sql.join(
                HELD_POSITION_STATUSES.map((status) => sql`${status}`),
                sql`, `,
              )})
                AND 100 * (margin + added_margin + CASE direction
-                     WHEN 'long' THEN ${price}::numeric * shares - open_notional
-                     ELSE open_notional - ${price}::numeric * shares END)
+                     WHEN 'long' THEN ${low}::numeric * shares - open_notional
+                     ELSE open_notional - ${high}::numeric * shares END)
                    <= ${level}::numeric * (margin + added_margin))
            )
          ORDER BY id`,
