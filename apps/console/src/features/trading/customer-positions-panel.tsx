@@ -21,7 +21,7 @@ export function CustomerPositionsPanel({ customerId }: { customerId: number }) {
   const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <>
-      <section className="panel table-panel table-scroll">
+      <section className="panel table-panel table-scroll" data-testid="customer-positions">
         <h3 className="panel-title">
           {t('customerPanel.title')}
           <span className="toolbar-spacer" />

@@ -31,7 +31,7 @@ function FillSource({ fill }: { fill: Fill }) {
 export function FillsPanel({ fills }: { fills: Fill[] }) {
   const { t } = useTranslation('trading');
   return (
-    <section className="panel table-panel">
+    <section className="panel table-panel" data-testid="fills">
       <h3 className="panel-title">
         {t('fills.title')}
         <span className="count-pill">{fills.length}</span>
@@ -89,7 +89,7 @@ export function EntriesPanel({ entries }: { entries: Entry[] }) {
   const labels = useLabels();
   const tradingLabels = useTradingLabels();
   return (
-    <section className="panel table-panel">
+    <section className="panel table-panel" data-testid="entries">
       <h3 className="panel-title">
         {t('entries.title')}
         <span className="count-pill">{entries.length}</span>

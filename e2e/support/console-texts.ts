@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ERROR_MESSAGES, type ErrorKey, type Locale } from '@kabuto/contract';
+
+/**
+ * The operator console's texts for the console specs, in each language: the shared files
+ * (apps/console/src/locales/<locale>.json) and the trading namespace (locales/trading/).
+ */
+type Tree = { [key: string]: string | Tree };
+
+const LOCALES_DIR = path.join(import.meta.dirname, '..', '..', 'apps', 'console', 'src', 'locales');
+
+function flatten(tree: Tree, prefix = '', into = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    const dotted = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') into.set(dotted, value);
+    else flatten(value, dotted, into);
+  }
+  return into;
+}
+
+function read(file: string): Map<string, string> {
+  return flatten(JSON.parse(readFileSync(path.join(LOCALES_DIR, file), 'utf8')) as Tree);
+}
+
+const LOCALES: readonly Locale[] = ['ja', 'zh-TW', 'en'];
+const MAIN = Object.fromEntries(
+  LOCALES.map((locale) => [locale, read(`${locale}.json`)]),
+) as Record<Locale, Map<string, string>>;
+const TRADING = Object.fromEntries(
+  LOCALES.map((locale) => [locale, read(path.join('trading', `${locale}.json`))]),
+) as Record<Locale, Map<string, string>>;
+
+function fill(template: string | undefined, key: string, values: Record<string, string>): string {
+  if (template === undefined) throw new Error(`No console text ${key}`);
+  return template.replace(
+    /\{\{(\w+)\}\}/g,
+    (_match, name: string) => values[name] ?? `{{${name}}}`,
+  );
+}
+
+/** A text of the console's shared files. */
+export function consoleText(
+  locale: Locale,
+  key: string,
+  values: Record<string, string> = {},
+): string {
+  return fill(MAIN[locale].get(key), key, values);
+}
+
+/** A text of the console's trading namespace. */
+export function tradingText(
+  locale: Locale,
+  key: string,
+  values: Record<string, string> = {},
+): string {
+  return fill(TRADING[locale].get(key), key, values);
+}
+
+/** Dotted keys of both, which must never reach the screen ("lock.title", "nav.positions"). */
+export const CONSOLE_KEYS: readonly string[] = [
+  ...new Set([...MAIN.ja.keys(), ...TRADING.ja.keys()].filter((key) => key.includes('.'))),
+];
+
+export function errorText(locale: Locale, key: ErrorKey): string {
+  return ERROR_MESSAGES[key][locale];
+}
