@@ -11,6 +11,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -168,6 +169,12 @@ export const ledgerAccounts = pgTable(
     purpose: text('purpose', {
       enum: [...CUSTOMER_ACCOUNT_PURPOSES, ...HOUSE_ACCOUNT_PURPOSES],
     }).notNull(),
+    /**
+     * A house account may be split into shards (docs/ledger.md, "House shards"): busy flows post
+     * to the shard of their customer, so concurrent orders do not queue on one row. A customer's
+     * account is always shard 0. The house's balance for a purpose is the sum of its shards.
+     */
+    shard: smallint('shard').notNull().default(0),
     /** Cached sum of this account's postings; `runLedgerCheck` proves it. */
     balance: numeric('balance', { precision: 38, scale: 8, mode: 'string' })
       .notNull()
@@ -180,9 +187,10 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_customer_key')
       .on(table.customerId, table.currency, table.purpose)
       .where(sql`owner_kind = 'customer'`),
-    uniqueIndex('ledger_accounts_house_key')
-      .on(table.currency, table.purpose)
+    uniqueIndex('ledger_accounts_house_shard_key')
+      .on(table.currency, table.purpose, table.shard)
       .where(sql`owner_kind = 'house'`),
+    check('ledger_accounts_shard_range', sql`shard >= 0 AND shard < 256 AND (owner_kind = 'house' OR shard = 0)`),
     // Lets postings reference (account, currency), so a posting can never be in another currency.
     unique('ledger_accounts_id_currency_key').on(table.id, table.currency),
     check('ledger_accounts_currency_known', sql`currency IN (${sqlTextList(CURRENCY_CODES)})`),

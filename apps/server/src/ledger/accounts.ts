@@ -19,7 +19,14 @@ export type HousePurpose = (typeof HOUSE_ACCOUNT_PURPOSES)[number];
  */
 export type AccountRef =
   | { owner: 'customer'; customerId: number; currency: CurrencyCode; purpose: CustomerPurpose }
-  | { owner: 'house'; currency: CurrencyCode; purpose: HousePurpose };
+  | { owner: 'house'; currency: CurrencyCode; purpose: HousePurpose; shard?: number };
+
+/**
+ * How many shards a busy house account is split into. Flows that post to the house for every
+ * customer operation (trading fees, stamp duty, the counterparty) use the customer's shard, so
+ * concurrent customers lock different rows (docs/ledger.md, "House shards").
+ */
+export const HOUSE_SHARDS = 64;
 
 export function customerAccount(
   customerId: number,
@@ -29,15 +36,24 @@ export function customerAccount(
   return { owner: 'customer', customerId, currency, purpose };
 }
 
-export function houseAccount(purpose: HousePurpose, currency: CurrencyCode): AccountRef {
-  return { owner: 'house', currency, purpose };
+export function houseAccount(purpose: HousePurpose, currency: CurrencyCode, shard = 0): AccountRef {
+  return { owner: 'house', currency, purpose, shard };
+}
+
+/** The shard of a house account that this customer's operations post to. */
+export function houseAccountFor(purpose: HousePurpose, currency: CurrencyCode, customerId: number): AccountRef {
+  return houseAccount(purpose, currency, customerId % HOUSE_SHARDS);
+}
+
+export function shardOf(ref: AccountRef): number {
+  return ref.owner === 'house' ? (ref.shard ?? 0) : 0;
 }
 
 /** One string per account, for maps and for comparing refs. */
 export function accountKey(ref: AccountRef): string {
   return ref.owner === 'customer'
     ? `customer:${ref.customerId}:${ref.currency}:${ref.purpose}`
-    : `house:${ref.currency}:${ref.purpose}`;
+    : `house:${ref.currency}:${ref.purpose}:${shardOf(ref)}`;
 }
 
 export function isCustomerPurpose(value: string): value is CustomerPurpose {
@@ -48,21 +64,21 @@ export function isHousePurpose(value: string): value is HousePurpose {
   return (HOUSE_ACCOUNT_PURPOSES as readonly string[]).includes(value);
 }
 
-/** `(idx, owner_kind, customer_id, currency, purpose)` rows for a VALUES list. */
+/** `(idx, owner_kind, customer_id, currency, purpose, shard)` rows for a VALUES list. */
 export function accountValues(refs: readonly AccountRef[]) {
   return sql.join(
     refs.map(
       (ref, index) =>
-        sql`(${index}::int, ${ref.owner}::text, ${ref.owner === 'customer' ? ref.customerId : null}::bigint, ${ref.currency}::text, ${ref.purpose}::text)`,
+        sql`(${index}::int, ${ref.owner}::text, ${ref.owner === 'customer' ? ref.customerId : null}::bigint, ${ref.currency}::text, ${ref.purpose}::text, ${shardOf(ref)}::smallint)`,
     ),
     sql`, `,
   );
 }
 
 /**
- * The SQL that finds accounts by (owner, customer, currency, purpose) for the rows of a CTE named
- * `wanted(idx, owner_kind, customer_id, currency, purpose, ...)`, through the two partial unique
- * indexes (customer accounts, house accounts).
+ * The SQL that finds accounts by (owner, customer, currency, purpose, shard) for the rows of a CTE
+ * named `wanted(idx, owner_kind, customer_id, currency, purpose, shard, ...)`, through the two
+ * partial unique indexes (customer accounts, house account shards).
  */
 export const MATCH_WANTED_ACCOUNTS = `
   SELECT w.idx, a.id
@@ -75,7 +91,7 @@ export const MATCH_WANTED_ACCOUNTS = `
     FROM wanted w
     JOIN ledger_accounts a
       ON a.owner_kind = 'house' AND w.owner_kind = 'house'
-     AND a.currency = w.currency AND a.purpose = w.purpose`;
+     AND a.currency = w.currency AND a.purpose = w.purpose AND a.shard = w.shard`;
 const matchWantedAccounts = sql.raw(MATCH_WANTED_ACCOUNTS);
 
 /**
@@ -91,7 +107,7 @@ export async function ensureAccounts(
   const find = async () => {
     const rows = await queryRows<{ idx: number; id: unknown }>(
       db,
-      sql`WITH wanted(idx, owner_kind, customer_id, currency, purpose) AS (VALUES ${accountValues(refs)})
+      sql`WITH wanted(idx, owner_kind, customer_id, currency, purpose, shard) AS (VALUES ${accountValues(refs)})
           SELECT m.idx, m.id::text AS id FROM (${matchWantedAccounts}) m`,
     );
     const ids: (number | undefined)[] = refs.map(() => undefined);
@@ -102,9 +118,9 @@ export async function ensureAccounts(
   if (ids.every((id) => id !== undefined)) return ids;
   const missing = refs.filter((_, index) => ids[index] === undefined);
   await db.execute(sql`
-    INSERT INTO ledger_accounts (owner_kind, customer_id, currency, purpose)
-    SELECT owner_kind, customer_id, currency, purpose
-      FROM (VALUES ${accountValues(missing)}) AS v(idx, owner_kind, customer_id, currency, purpose)
+    INSERT INTO ledger_accounts (owner_kind, customer_id, currency, purpose, shard)
+    SELECT owner_kind, customer_id, currency, purpose, shard
+      FROM (VALUES ${accountValues(missing)}) AS v(idx, owner_kind, customer_id, currency, purpose, shard)
     ON CONFLICT DO NOTHING`);
   ids = await find();
   return ids.map((id, index) => {

@@ -27,6 +27,7 @@ export async function getAccountBalance(db: Queryable, ref: AccountRef): Promise
             eq(ledgerAccounts.ownerKind, 'house'),
             eq(ledgerAccounts.currency, ref.currency),
             eq(ledgerAccounts.purpose, ref.purpose),
+            eq(ledgerAccounts.shard, ref.shard ?? 0),
           ),
     )
     .limit(1);
@@ -109,17 +110,21 @@ export type HouseBalance = {
   balance: DecimalString;
 };
 
-/** The house's accounts (for the operator console), by currency then purpose. */
+/**
+ * The house's balances (for the operator console), by currency then purpose, each the sum of the
+ * purpose's shards (`accountId` is its first shard's).
+ */
 export async function getHouseBalances(db: Queryable): Promise<HouseBalance[]> {
   const rows = await db
     .select({
-      accountId: ledgerAccounts.id,
+      accountId: sql<number>`min(${ledgerAccounts.id})`.mapWith(Number),
       currency: ledgerAccounts.currency,
       purpose: ledgerAccounts.purpose,
-      balance: ledgerAccounts.balance,
+      balance: sql<string>`sum(${ledgerAccounts.balance})::text`,
     })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.ownerKind, 'house'))
+    .groupBy(ledgerAccounts.currency, ledgerAccounts.purpose)
     .orderBy(
       sql`array_position(ARRAY[${sql.join(
         CURRENCY_CODES.map((code) => sql`${code}`),

@@ -12,6 +12,8 @@ export {
   ensureAccount,
   ensureAccounts,
   houseAccount,
+  houseAccountFor,
+  HOUSE_SHARDS,
   type AccountRef,
   type CustomerPurpose,
   type HousePurpose,

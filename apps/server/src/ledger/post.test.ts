@@ -15,6 +15,8 @@ import {
   getHouseBalances,
   holdFunds,
   houseAccount,
+  houseAccountFor,
+  HOUSE_SHARDS,
   payOutHeldToBankClearing,
   postEntry,
   releaseHeldFunds,
@@ -22,6 +24,7 @@ import {
   runLedgerCheck,
   type EntryInput,
 } from './index';
+import { add } from '@kabuto/money';
 import { queryRows } from './rows';
 import { insertTestCustomer, ledgerRowCounts } from './testing';
 
@@ -528,5 +531,69 @@ describe('movements', () => {
       ),
       'insufficient_available_balance',
     );
+  });
+});
+
+describe('house shards', () => {
+  it('posts a busy house account to the customer’s shard; the house balance sums its shards', async () => {
+    const first = await insertTestCustomer(db);
+    const second = await insertTestCustomer(db);
+    await deposit(first, '10000');
+    await deposit(second, '10000');
+    const before = (await getHouseBalances(db)).find((row) => row.currency === 'JPY' && row.purpose === 'fee_revenue');
+    const fee = (customerId: number, amount: string) =>
+      db.transaction((tx) =>
+        chargeCustomer(tx, {
+          type: 'trade_buy_fee',
+          reason: 'Fee',
+          idempotencyKey: nextKey('shard-fee'),
+          customerId,
+          currency: 'JPY',
+          amount,
+          to: 'fee_revenue',
+        }),
+      );
+    // chargeCustomer posts to shard 0; a sharded charge names the customer's shard.
+    await fee(first, '100');
+    const shard = second % HOUSE_SHARDS;
+    const key = nextKey('sharded');
+    const entry: EntryInput = {
+      type: 'trade_buy_fee',
+      reason: 'Fee on a shard',
+      idempotencyKey: key,
+      postings: [
+        { account: customerAccount(second, 'JPY'), amount: '-250' },
+        { account: houseAccountFor('fee_revenue', 'JPY', second), amount: '250' },
+      ],
+    };
+    const posted = await db.transaction((tx) => postEntry(tx, entry));
+    expect(await getAccountBalance(db, houseAccount('fee_revenue', 'JPY', shard))).toBe(shard === 0 ? add(String(before?.balance ?? '0'), '350') : '250');
+    // The same entry again is a replay, shard and all; on another shard it is another entry.
+    expect(await db.transaction((tx) => postEntry(tx, entry))).toEqual({ entryId: posted.entryId, replayed: true });
+    const elsewhere = { ...entry, postings: [entry.postings[0]!, { account: houseAccount('fee_revenue', 'JPY', (shard + 1) % HOUSE_SHARDS), amount: '250' }] };
+    await expectRefused(db.transaction((tx) => postEntry(tx, elsewhere)), 'key_mismatch');
+    const after = (await getHouseBalances(db)).find((row) => row.currency === 'JPY' && row.purpose === 'fee_revenue');
+    expect(after?.balance).toBe(add(String(before?.balance ?? '0'), '350'));
+  });
+
+  it('refuses a shard out of range and a customer account with a shard', async () => {
+    const customerId = await insertTestCustomer(db);
+    await deposit(customerId, '1000');
+    await expect(
+      db.transaction((tx) =>
+        postEntry(tx, {
+          type: 'trade_buy_fee',
+          reason: 'Bad shard',
+          idempotencyKey: nextKey('bad-shard'),
+          postings: [
+            { account: customerAccount(customerId, 'JPY'), amount: '-1' },
+            { account: houseAccount('fee_revenue', 'JPY', HOUSE_SHARDS), amount: '1' },
+          ],
+        }),
+      ),
+    ).rejects.toBeInstanceOf(LedgerValidationError);
+    await expect(
+      db.execute(sql`UPDATE ledger_accounts SET shard = 1 WHERE owner_kind = 'customer' AND customer_id = ${customerId}`),
+    ).rejects.toThrow();
   });
 });

@@ -14,6 +14,8 @@ import { AppError } from '../platform/app-error';
 import {
   accountKey,
   ensureAccounts,
+  HOUSE_SHARDS,
+  shardOf,
   isCustomerPurpose,
   isHousePurpose,
   MATCH_WANTED_ACCOUNTS,
@@ -102,7 +104,9 @@ function normalizeAccount(ref: AccountRef): AccountRef {
   }
   if (ref.owner === 'house') {
     if (!isHousePurpose(ref.purpose)) fail(`not a house account purpose: ${String(ref.purpose)}`);
-    return { owner: 'house', currency: ref.currency, purpose: ref.purpose };
+    const shard = ref.shard ?? 0;
+    if (!Number.isInteger(shard) || shard < 0 || shard >= HOUSE_SHARDS) fail(`house shard out of range: ${shard}`);
+    return { owner: 'house', currency: ref.currency, purpose: ref.purpose, shard };
   }
   return fail('account owner must be customer or house');
 }
@@ -223,11 +227,11 @@ type PostOutcome = {
  * PostgreSQL parses and plans it once per connection instead of on every posting, which is most
  * of the cost of a posting. (PGlite has no named statements and simply runs it.)
  */
-const POST_ENTRY_STATEMENT = 'kabuto_ledger_post_entry_v1';
+const POST_ENTRY_STATEMENT = 'kabuto_ledger_post_entry_v2';
 export const POST_ENTRY_SQL = `
 WITH wanted AS (
-  SELECT * FROM unnest($1::int[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::numeric[])
-    AS w(idx, owner_kind, customer_id, currency, purpose, amount)
+  SELECT * FROM unnest($1::int[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::numeric[], $14::smallint[])
+    AS w(idx, owner_kind, customer_id, currency, purpose, amount, shard)
 ),
 resolved AS (${MATCH_WANTED_ACCOUNTS}),
 delta AS (
@@ -295,6 +299,7 @@ async function runPosting(tx: Transaction, entry: NormalizedEntry): Promise<Post
     entry.idempotencyKey,
     entry.correctsEntryId,
     entry.at ? entry.at.toISOString() : null,
+    postings.map(({ account }) => shardOf(account)),
   ];
   const result: unknown = await tx._.session
     .prepareQuery({ sql: POST_ENTRY_SQL, params }, undefined, POST_ENTRY_STATEMENT, false)
@@ -329,12 +334,13 @@ async function findEntryByKey(
     customer_id: string | null;
     currency: string | null;
     purpose: string | null;
+    shard: number | null;
     amount: string | null;
   }>(
     db,
     sql`SELECT e.id::text AS id, e.type, e.reason, e.reference_type, e.reference_id,
                e.corrects_entry_id::text AS corrects_entry_id,
-               a.owner_kind, a.customer_id::text AS customer_id, a.currency, a.purpose, p.amount::text AS amount
+               a.owner_kind, a.customer_id::text AS customer_id, a.currency, a.purpose, a.shard, p.amount::text AS amount
           FROM journal_entries e
           LEFT JOIN postings p ON p.entry_id = e.id
           LEFT JOIN ledger_accounts a ON a.id = p.account_id
@@ -356,7 +362,7 @@ async function findEntryByKey(
         key:
           row.owner_kind === 'customer'
             ? `customer:${toId(row.customer_id)}:${row.currency}:${row.purpose}`
-            : `house:${row.currency}:${row.purpose}`,
+            : `house:${row.currency}:${row.purpose}:${Number(row.shard)}`,
         amount: toDecimalString(parseDecimal(row.amount!)),
       })),
   };
@@ -464,10 +470,11 @@ export async function reverseEntry(
     customer_id: string | null;
     currency: string;
     purpose: string;
+    shard: number;
     amount: string;
   }>(
     tx,
-    sql`SELECT a.owner_kind, a.customer_id::text AS customer_id, a.currency, a.purpose, p.amount::text AS amount
+    sql`SELECT a.owner_kind, a.customer_id::text AS customer_id, a.currency, a.purpose, a.shard, p.amount::text AS amount
           FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
          WHERE p.entry_id = ${input.entryId}
          ORDER BY p.id`,
@@ -491,7 +498,7 @@ export async function reverseEntry(
               currency: row.currency,
               purpose: row.purpose,
             } as AccountRef)
-          : ({ owner: 'house', currency: row.currency, purpose: row.purpose } as AccountRef),
+          : ({ owner: 'house', currency: row.currency, purpose: row.purpose, shard: Number(row.shard) } as AccountRef),
       amount: negate(row.amount),
     })),
   });

@@ -1,13 +1,23 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { RestrictionKind } from '@kabuto/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HEADER_ACCOUNT, HEADER_TOKEN } from '@kabuto/contract';
 import type { Database } from '../db/client';
-import { customerRestrictions, customerSessions, customers } from '../db/schema';
+import { customerSessions, customers } from '../db/schema';
 import { UnauthorizedError } from './app-error';
 import type { Clock } from './clock';
 import { sha256Hex } from './secrets';
 
-export type AuthenticatedCustomer = { id: number; account: string; sessionId: number };
+export type AuthenticatedCustomer = {
+  id: number;
+  account: string;
+  sessionId: number;
+  /**
+   * The restrictions in force when the request arrived (read with the session, in the same
+   * query): what lets the customer in but refuses money and trading operations.
+   */
+  restrictions: readonly RestrictionKind[];
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,8 +39,16 @@ export function customerAuthenticator(db: Database, clock: Clock) {
   return async function authenticateCustomer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = headerValue(request, HEADER_TOKEN);
     if (!token || token.length > 256) throw new UnauthorizedError();
+    // One query: the live session, its customer and the restrictions in force.
     const [session] = await db
-      .select({ sessionId: customerSessions.id, customerId: customers.id, account: customers.account })
+      .select({
+        sessionId: customerSessions.id,
+        customerId: customers.id,
+        account: customers.account,
+        restrictions: sql<RestrictionKind[]>`array(
+          SELECT r.kind FROM customer_restrictions r
+           WHERE r.customer_id = ${customers.id} AND r.lifted_at IS NULL ORDER BY r.id)`,
+      })
       .from(customerSessions)
       .innerJoin(customers, eq(customers.id, customerSessions.customerId))
       .where(
@@ -44,19 +62,15 @@ export function customerAuthenticator(db: Database, clock: Clock) {
     if (!session) throw new UnauthorizedError();
     const claimedAccount = headerValue(request, HEADER_ACCOUNT);
     if (claimedAccount !== undefined && claimedAccount !== session.account) throw new UnauthorizedError();
-    const [lockout] = await db
-      .select({ kind: customerRestrictions.kind })
-      .from(customerRestrictions)
-      .where(
-        and(
-          eq(customerRestrictions.customerId, session.customerId),
-          isNull(customerRestrictions.liftedAt),
-          inArray(customerRestrictions.kind, ['disabled', 'login_banned']),
-        ),
-      )
-      .limit(1);
-    if (lockout) throw new UnauthorizedError(lockout.kind === 'disabled' ? 'account_disabled' : 'account_login_banned');
-    request.customer = { id: session.customerId, account: session.account, sessionId: session.sessionId };
+    const restrictions = session.restrictions ?? [];
+    if (restrictions.includes('disabled')) throw new UnauthorizedError('account_disabled');
+    if (restrictions.includes('login_banned')) throw new UnauthorizedError('account_login_banned');
+    request.customer = {
+      id: session.customerId,
+      account: session.account,
+      sessionId: session.sessionId,
+      restrictions,
+    };
   };
 }
 

@@ -93,7 +93,7 @@ export async function seedDemoFunding(
   if (!customer) throw new Error('demo customer is missing');
   if (customer.status !== 'verified') {
     const kyc = kycService({ db, clock, uploadDir: options.uploadDir });
-    const self = { id: options.customerId, account: customer.account, sessionId: 0 };
+    const self = { id: options.customerId, account: customer.account, sessionId: 0, restrictions: [] };
     const [front, back] = [await demoDocumentImage('front'), await demoDocumentImage('back')];
     const frontUpload = await storeUpload(db, options.uploadDir, {
       customerId: options.customerId,

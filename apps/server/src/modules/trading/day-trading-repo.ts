@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { customers } from '../../db/schema';
 import { operators } from '../../db/schema-operators';
@@ -34,7 +34,7 @@ export async function lockApplication(db: Queryable, applicationId: number) {
   return row;
 }
 
-/** The review queue: pending oldest first would starve nobody, but the console pages newest first. */
+/** The review queue: open applications oldest first (first come, first reviewed), decided ones newest first. */
 export async function applicationQueue(
   db: Queryable,
   filter: { status: 'pending' | 'approved' | 'rejected'; cursor?: number | null | undefined; limit: number },
@@ -47,10 +47,14 @@ export async function applicationQueue(
     .where(
       and(
         eq(dayTradingApplications.status, filter.status),
-        filter.cursor ? lt(dayTradingApplications.id, filter.cursor) : undefined,
+        filter.cursor
+          ? filter.status === 'pending'
+            ? gt(dayTradingApplications.id, filter.cursor)
+            : lt(dayTradingApplications.id, filter.cursor)
+          : undefined,
       ),
     )
-    .orderBy(desc(dayTradingApplications.id))
+    .orderBy(filter.status === 'pending' ? asc(dayTradingApplications.id) : desc(dayTradingApplications.id))
     .limit(filter.limit);
 }
 

@@ -16,7 +16,7 @@ import {
 import { add, isPositive, negate, roundTo, subtract, sum, type DecimalString } from '@kabuto/money';
 import type { Transaction } from '../../db/client';
 import { positions, tradeFills } from '../../db/schema-trading';
-import { customerAccount, houseAccount, moveCustomerFunds, postEntry, type EntryMeta } from '../../ledger';
+import { customerAccount, houseAccountFor, moveCustomerFunds, postEntry, type EntryMeta } from '../../ledger';
 import type { MarketDataProvider, Quote } from '../../market-data/provider';
 import { AppError } from '../../platform/app-error';
 import { positionOrderNo, type PositionRow } from './repo';
@@ -153,7 +153,7 @@ function charge(
     ...meta,
     postings: [
       { account: customerAccount(position.customerId, 'JPY', from), amount: negate(amount) },
-      { account: houseAccount(to, 'JPY'), amount },
+      { account: houseAccountFor(to, 'JPY', position.customerId), amount },
     ],
   });
 }
@@ -312,7 +312,7 @@ export async function applyCloseFill(
     await postEntry(tx, {
       ...entryMeta(position, 'close:profit', `${prefix}_profit`, `Profit on ${why}`, at),
       postings: [
-        { account: houseAccount('trading_counterparty', 'JPY'), amount: negate(settled.profitPaid) },
+        { account: houseAccountFor('trading_counterparty', 'JPY', position.customerId), amount: negate(settled.profitPaid) },
         { account: customerAccount(position.customerId, 'JPY', 'available'), amount: settled.profitPaid },
       ],
     });
@@ -332,8 +332,8 @@ export async function applyCloseFill(
     await postEntry(tx, {
       ...entryMeta(position, 'close:stamp_duty_absorbed', 'stamp_duty_absorbed', `Stamp duty on ${why} paid by the house`, at),
       postings: [
-        { account: houseAccount('trading_counterparty', 'JPY'), amount: negate(settled.stampDutyAbsorbed) },
-        { account: houseAccount('stamp_duty_payable', 'JPY'), amount: settled.stampDutyAbsorbed },
+        { account: houseAccountFor('trading_counterparty', 'JPY', position.customerId), amount: negate(settled.stampDutyAbsorbed) },
+        { account: houseAccountFor('stamp_duty_payable', 'JPY', position.customerId), amount: settled.stampDutyAbsorbed },
       ],
     });
   }

@@ -17,7 +17,6 @@ import type { AuthenticatedCustomer } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { canonicalJson } from '../../platform/idempotency';
 import { sha256Hex } from '../../platform/secrets';
-import { activeRestrictions } from '../funding/repo';
 import { isDayTradingApproved } from './day-trading-repo';
 import { applyOpenFill, holdForOrder, planBookFill, planPriceFill, quoteRefOf, tradeSide, type FillPlan } from './execution';
 import { borrowShares } from './lending';
@@ -37,11 +36,13 @@ export function ratesOf(settings: TradingSettings): TradeRates {
   };
 }
 
-/** Opening and closing alike: frozen and trade-barred accounts may not open a position. */
-export async function assertMayOpen(db: Database, customerId: number) {
-  const restrictions = await activeRestrictions(db, customerId);
-  if (restrictions.some((r) => r.kind === 'frozen')) throw new AppError('account_frozen');
-  if (restrictions.some((r) => r.kind === 'trade_barred')) throw new AppError('account_trade_barred');
+/**
+ * Frozen and trade-barred accounts may not open a position (closing one is allowed: it only
+ * reduces what is at risk). The restrictions come with the session (platform/auth.ts).
+ */
+export function assertMayOpen(customer: AuthenticatedCustomer) {
+  if (customer.restrictions.includes('frozen')) throw new AppError('account_frozen');
+  if (customer.restrictions.includes('trade_barred')) throw new AppError('account_trade_barred');
 }
 
 /** A limit price must sit on the tick grid and inside the day's price limits. */
@@ -78,13 +79,30 @@ export async function placeOrder(
   body: PlaceOrderBody,
   clientKey: string,
 ): Promise<PositionRow> {
-  const { db, clock, market } = deps;
+  const { db } = deps;
   const requestHash = requestHashOf(body);
-  const existing = await findByClientKey(db, customer.id, clientKey);
-  if (existing) return replay(existing, requestHash);
+  try {
+    return await placeNew(deps, customer, body, clientKey, requestHash);
+  } catch (error) {
+    // A retried ticket answers its first order even when a rule would refuse it now (the
+    // session has closed, the money is committed); the key is looked up only when refused.
+    if (!(error instanceof AppError)) throw error;
+    const existing = await findByClientKey(db, customer.id, clientKey);
+    if (existing) return replay(existing, requestHash);
+    throw error;
+  }
+}
 
+async function placeNew(
+  deps: TradingDeps,
+  customer: AuthenticatedCustomer,
+  body: PlaceOrderBody,
+  clientKey: string,
+  requestHash: string,
+): Promise<PositionRow> {
+  const { db, clock, market } = deps;
   const now = clock.now();
-  await assertMayOpen(db, customer.id);
+  assertMayOpen(customer);
   if (!market.instrument(body.symbol)) throw new AppError('product_unavailable');
   const settings = await readTradingSettings(db);
   if (!settings.leverageChoices.includes(body.leverage)) throw new AppError('leverage_unavailable');

@@ -71,7 +71,7 @@ export function tradingService(deps: TradingDeps) {
     async applyForDayTrading(customer: AuthenticatedCustomer) {
       const settings = await readTradingSettings(db);
       if (!settings.dayTradingEnabled) throw new AppError('day_trading_applications_closed');
-      await assertMayOpen(db, customer.id);
+      assertMayOpen(customer);
       const standing = await dayTradingStatusOf(db, customer.id);
       if (standing.status === 'pending' || standing.status === 'approved') {
         throw new AppError('day_trading_already_applied');
