@@ -3,9 +3,9 @@
  * bench/orders): the statements the server sends for `POST /trade/place` (captured once with
  * log_statement on a scratch database, see `orderScript`), with the values of a real order of this run, in the same
  * order and the same transaction, without Node or HTTP in between. It shows what PostgreSQL alone
- * can do with an order's work, row locks included (every order's fees go to the one house
- * fee_revenue account), so a gap to it is the server's, and a gap between it and pgbench -N is the
- * transaction's shape.
+ * can do with an order's work, row locks included (every order's fees go to a house
+ * fee_revenue account, one shard per customer group), so a gap to it is the server's, and a gap
+ * between it and pgbench -N is the transaction's shape.
  *
  * Differences from the server, all on the cheap side: the session is looked up by customer id (the
  * server looks it up by token hash, also one index probe), every statement runs prepared
@@ -13,6 +13,7 @@
  * PostgreSQL plans those on every call), the insert answers only the new id (pgbench needs
  * it as a variable), and the answer's columns are not sent anywhere.
  */
+import { HOUSE_SHARDS } from '../../apps/server/src/ledger/accounts';
 import { POST_ENTRY_SQL } from '../../apps/server/src/ledger/post';
 
 /** A real position of this run: what a replayed order is and costs. */
@@ -62,7 +63,12 @@ function posting(
     )
     .replace('$4::text[]', `'{JPY,JPY}'::text[]`)
     .replace('$5::text[]', `${literal(`{${legs[0].purpose},${legs[1].purpose}}`)}::text[]`)
-    .replace('$6::numeric[]', `${literal(`{${legs[0].amount},${legs[1].amount}}`)}::numeric[]`);
+    .replace('$6::numeric[]', `${literal(`{${legs[0].amount},${legs[1].amount}}`)}::numeric[]`)
+    // House postings go to the customer's shard (ledger/accounts.ts, houseAccountFor).
+    .replace(
+      '$14::smallint[]',
+      `ARRAY[${legs.map((leg) => (leg.owner === 'house' ? `((:c)::bigint % ${HOUSE_SHARDS})` : '0')).join(', ')}]::smallint[]`,
+    );
   if (/\$\d/.test(statement))
     throw new Error('posting statement has parameters the script does not fill');
   return `${oneLine(statement)};`;
@@ -70,26 +76,24 @@ function posting(
 
 /** Names of the script's SQL commands, in order (pgbench -r reports each one's mean latency). */
 export const ORDER_SCRIPT_STEPS = [
-  'session lookup',
-  'lockout check',
-  'ticket key lookup',
-  'restrictions',
+  'session and restrictions lookup',
   'BEGIN',
   'lock customer row',
   'insert position',
   'posting: margin (customer rows)',
   'insert fill',
   'update position',
-  'posting: buy fee (-> house fee_revenue)',
-  'posting: service fee (-> house fee_revenue)',
+  'posting: buy fee (-> house fee_revenue, the customer’s shard)',
+  'posting: service fee (-> house fee_revenue, the customer’s shard)',
   'COMMIT',
 ] as const;
 
 /**
  * The pgbench script: one market order per transaction for a random customer id in [min, max].
- * The statements follow `placeOrder` and `applyOpenFill` as of commit e9b5054 ("house fee account
- * locked last", "one trading transaction per customer at a time"); keep them in step when the
- * order path changes. The trading settings are read at most once a second per process there, so
+ * The statements follow the session check, `placeOrder` and `applyOpenFill` as of the commit
+ * "Ledger: house accounts in shards" (one session query with the restrictions, no key lookup
+ * before an accepted order, fees to the customer's house shard, last); keep them in step when
+ * the order path changes. The trading settings are read at most once a second per process there, so
  * they are left out here.
  */
 export function orderScript(template: OrderTemplate, min: number, max: number): string {
@@ -100,13 +104,12 @@ export function orderScript(template: OrderTemplate, min: number, max: number): 
   return [
     `\\set c random(${min}, ${max})`,
     '\\set key random(1, 2000000000)',
-    // Before the transaction: session, lockout, the ticket's key, restrictions.
-    oneLine(`SELECT s.id, c.id, c.account FROM customer_sessions s JOIN customers c ON c.id = s.customer_id
+    // Before the transaction: the session with the restrictions in force (platform/auth.ts).
+    oneLine(`SELECT s.id, c.id, c.account,
+                    array(SELECT r.kind FROM customer_restrictions r
+                           WHERE r.customer_id = c.id AND r.lifted_at IS NULL ORDER BY r.id)
+               FROM customer_sessions s JOIN customers c ON c.id = s.customer_id
               WHERE s.customer_id = (:c)::bigint AND s.revoked_at IS NULL AND s.expires_at > now() LIMIT 1;`),
-    oneLine(`SELECT kind FROM customer_restrictions
-              WHERE customer_id = (:c)::bigint AND lifted_at IS NULL AND kind IN ('disabled', 'login_banned') LIMIT 1;`),
-    `SELECT * FROM positions WHERE customer_id = (:c)::bigint AND client_key = ${key} LIMIT 1;`,
-    'SELECT kind, reason FROM customer_restrictions WHERE customer_id = (:c)::bigint AND lifted_at IS NULL;',
     'BEGIN;',
     'SELECT id FROM customers WHERE id = (:c)::bigint FOR NO KEY UPDATE;',
     oneLine(`INSERT INTO positions (customer_id, symbol, direction, order_type, session, day_trade, status,
