@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { MAIN_URL, MAIN_PORT, SHORT_SESSION_PORT } from './e2e/support/servers';
+import { CLOCK_PORT, MAIN_URL, MAIN_PORT, SHORT_SESSION_PORT } from './e2e/support/servers';
 
 /**
  * End-to-end tests drive the built customer app (apps/web/dist, served by the API server) in the
  * system Chromium against real servers on fresh databases:
  * - 3100: the main server;
- * - 3101: sessions last 4 seconds, for the expired-session test.
+ * - 3101: sessions last 4 seconds, for the expired-session test;
+ * - 3102: its clock can be moved forward (CLOCK_CONTROL), for the trading journey.
  * Build first: `bash scripts/e2e.sh` does both.
  */
 const runId = `${Date.now()}-${randomBytes(4).toString('hex')}`;
@@ -76,5 +77,7 @@ export default defineConfig({
     // The market runs the always-open demo session either way.
     server(MAIN_PORT, { CLOCK_START: '2026-11-20T10:00:00+09:00' }),
     server(SHORT_SESSION_PORT, { SESSION_TTL_SECONDS: '4' }),
+    // The trading journey moves this one's clock past the selling rules (15 minutes, T+1).
+    server(CLOCK_PORT, { CLOCK_START: '2026-11-20T10:00:00+09:00', CLOCK_CONTROL: '1' }),
   ],
 });

@@ -59,7 +59,8 @@ export function positionsQuery(tab: PositionTab, dayTrade?: boolean) {
 export const positionQuery = (positionId: number) =>
   queryOptions({
     queryKey: ['trading', 'position', positionId] as const,
-    queryFn: ({ signal }) => api.post('/trade/position', { positionId }, positionDetail, { signal }),
+    queryFn: ({ signal }) =>
+      api.post('/trade/position', { positionId }, positionDetail, { signal }),
     // A pending order fills, a closing one closes, on the server's schedule: look again now and then.
     refetchInterval: POSITIONS_REFRESH_MS,
     staleTime: 0,

@@ -18,7 +18,15 @@ import styles from './detail.module.css';
 import ticketStyles from './ticket.module.css';
 import common from './trading.module.css';
 
-function CloseEstimateRows({ estimate, ticket, orderType }: { estimate: CloseEstimate; ticket: TicketResponse; orderType: OrderTypeKey }) {
+function CloseEstimateRows({
+  estimate,
+  ticket,
+  orderType,
+}: {
+  estimate: CloseEstimate;
+  ticket: TicketResponse;
+  orderType: OrderTypeKey;
+}) {
   const { t } = useTranslation('trading');
   const { t: tMain } = useTranslation();
   const rate = (value: string) => percentText(ratePercent(value));
@@ -33,10 +41,26 @@ function CloseEstimateRows({ estimate, ticket, orderType }: { estimate: CloseEst
       <Row term={t('close.pnl')} testId="close-pnl">
         <Yen value={estimate.pnl} signed />
       </Row>
-      <Row term={<>{t('costs.sellFee')} <span className={common.sub}>{rate(ticket.rates.sellFeeRate)}</span></>} testId="close-sell-fee">
+      <Row
+        term={
+          <>
+            {t('costs.sellFee')}{' '}
+            <span className={common.sub}>{rate(ticket.rates.sellFeeRate)}</span>
+          </>
+        }
+        testId="close-sell-fee"
+      >
         <Yen value={estimate.sellFee} />
       </Row>
-      <Row term={<>{t('costs.stampDuty')} <span className={common.sub}>{rate(ticket.rates.stampDutyRate)}</span></>} testId="close-stamp-duty">
+      <Row
+        term={
+          <>
+            {t('costs.stampDuty')}{' '}
+            <span className={common.sub}>{rate(ticket.rates.stampDutyRate)}</span>
+          </>
+        }
+        testId="close-stamp-duty"
+      >
         <Yen value={estimate.stampDuty} />
       </Row>
       <Row term={t('close.returned')} strong testId="close-returned">
@@ -96,7 +120,10 @@ export function CloseSheet({ position, onDone }: { position: PositionView; onDon
         className={ticketStyles.selector}
         showCheckMark={false}
         columns={2}
-        options={(['market', 'limit'] as const).map((type) => ({ label: t(`orderType.${type}`), value: type }))}
+        options={(['market', 'limit'] as const).map((type) => ({
+          label: t(`orderType.${type}`),
+          value: type,
+        }))}
         value={[orderType]}
         onChange={(values) => {
           const next = values[0];
@@ -118,7 +145,9 @@ export function CloseSheet({ position, onDone }: { position: PositionView; onDon
         {estimate ? (
           <CloseEstimateRows estimate={estimate} ticket={ticket.data} orderType={orderType} />
         ) : (
-          <p className={common.muted}>{orderType === 'limit' ? t('costs.needPrice') : t('costs.noBook')}</p>
+          <p className={common.muted}>
+            {orderType === 'limit' ? t('costs.needPrice') : t('costs.noBook')}
+          </p>
         )}
         <p className={common.muted}>{t('close.estimateNote')}</p>
       </div>

@@ -35,9 +35,13 @@ function Applications({ info }: { info: DayTradingInfo }) {
           testId="day-trading-application"
         >
           <Rows>
-            <Row term={t('dayTrading.appliedAt')}>{formatTradeTime(application.createdAt, locale)}</Row>
+            <Row term={t('dayTrading.appliedAt')}>
+              {formatTradeTime(application.createdAt, locale)}
+            </Row>
             <Row term={t('dayTrading.reviewedAt')}>
-              {application.reviewedAt ? formatTradeTime(application.reviewedAt, locale) : t('dayTrading.notReviewed')}
+              {application.reviewedAt
+                ? formatTradeTime(application.reviewedAt, locale)
+                : t('dayTrading.notReviewed')}
             </Row>
             {application.reviewReason ? (
               <Row term={t('dayTrading.reviewReason')}>{application.reviewReason}</Row>
@@ -52,13 +56,7 @@ function Applications({ info }: { info: DayTradingInfo }) {
 function TabBody({ tab, info }: { tab: DayTradingTab; info: DayTradingInfo }) {
   const { t } = useTranslation('trading');
   if (tab === 'open' || tab === 'closed') {
-    return (
-      <PositionList
-        tab={tab}
-        dayTrade
-        empty={<p>{t(`dayTrading.empty_${tab}`)}</p>}
-      />
-    );
+    return <PositionList tab={tab} dayTrade empty={<p>{t(`dayTrading.empty_${tab}`)}</p>} />;
   }
   return (
     <div className={styles.tabBody}>

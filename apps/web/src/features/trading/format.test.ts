@@ -29,9 +29,13 @@ describe('trading formats', () => {
 describe('ticket links', () => {
   it('read the symbol, side, session and day-trade flag, with safe defaults', () => {
     expect(
-      parseTicketParams(new URLSearchParams('symbol=7203&direction=short&session=pre_market&dayTrade=1')),
+      parseTicketParams(
+        new URLSearchParams('symbol=7203&direction=short&session=pre_market&dayTrade=1'),
+      ),
     ).toEqual({ symbol: '7203', direction: 'short', session: 'pre_market', dayTrade: true });
-    expect(parseTicketParams(new URLSearchParams('symbol= 7203 &direction=sideways&session=x'))).toEqual({
+    expect(
+      parseTicketParams(new URLSearchParams('symbol= 7203 &direction=sideways&session=x')),
+    ).toEqual({
       symbol: '7203',
       direction: 'long',
       session: null,

@@ -15,7 +15,13 @@ type Sheet = { kind: 'close' | 'margin'; attempt: number } | null;
  * What the customer can do with the position in its status: sell or add margin while holding,
  * cancel a pending order or a pending sale. Each sheet opening is a new attempt (a new key).
  */
-export function PositionActions({ position, live }: { position: PositionView; live: LiveFigures | null }) {
+export function PositionActions({
+  position,
+  live,
+}: {
+  position: PositionView;
+  live: LiveFigures | null;
+}) {
   const { t } = useTranslation('trading');
   const cancel = useCancelOrder();
   const [sheet, setSheet] = useState<Sheet>(null);
@@ -23,7 +29,10 @@ export function PositionActions({ position, live }: { position: PositionView; li
 
   const confirmCancel = () =>
     void Dialog.confirm({
-      content: position.status === 'closing' ? t('actions.cancelCloseConfirm') : t('actions.cancelConfirm'),
+      content:
+        position.status === 'closing'
+          ? t('actions.cancelCloseConfirm')
+          : t('actions.cancelConfirm'),
       confirmText: t('actions.cancelYes'),
       cancelText: t('actions.keep'),
       onConfirm: async () => {
@@ -45,14 +54,24 @@ export function PositionActions({ position, live }: { position: PositionView; li
         <Button size="large" onClick={() => show('margin')} data-testid="action-add-margin">
           {t('actions.addMargin')}
         </Button>
-        <Button size="large" color="primary" onClick={() => show('close')} data-testid="action-close">
+        <Button
+          size="large"
+          color="primary"
+          onClick={() => show('close')}
+          data-testid="action-close"
+        >
           {t('actions.close')}
         </Button>
       </>
     );
   } else if (position.status === 'pending' || position.status === 'closing') {
     buttons = (
-      <Button size="large" loading={cancel.isPending} onClick={confirmCancel} data-testid="action-cancel">
+      <Button
+        size="large"
+        loading={cancel.isPending}
+        onClick={confirmCancel}
+        data-testid="action-cancel"
+      >
         {position.status === 'closing' ? t('actions.cancelClose') : t('actions.cancel')}
       </Button>
     );
@@ -61,7 +80,13 @@ export function PositionActions({ position, live }: { position: PositionView; li
   return (
     <>
       <div className={styles.actionBar}>{buttons}</div>
-      <Popup visible={visible} onMaskClick={hide} onClose={hide} bodyStyle={{ borderRadius: '16px 16px 0 0' }} destroyOnClose>
+      <Popup
+        visible={visible}
+        onMaskClick={hide}
+        onClose={hide}
+        bodyStyle={{ borderRadius: '16px 16px 0 0' }}
+        destroyOnClose
+      >
         {sheet?.kind === 'close' ? (
           <CloseSheet key={sheet.attempt} position={position} onDone={hide} />
         ) : sheet?.kind === 'margin' ? (

@@ -45,7 +45,9 @@ export function OrderFields({ position }: Props) {
             <Yen value={position.heldAmount} />
           </Row>
         ) : null}
-        {position.expiresAt ? <Row term={t('detail.expiresAt')}>{time(position.expiresAt)}</Row> : null}
+        {position.expiresAt ? (
+          <Row term={t('detail.expiresAt')}>{time(position.expiresAt)}</Row>
+        ) : null}
         {position.cancelReason ? (
           <Row term={t('detail.cancelReason')}>{t(`cancelReason.${position.cancelReason}`)}</Row>
         ) : null}
@@ -68,10 +70,10 @@ export function HoldingFields({ position, live }: Props) {
           {formatPrice(position.openPrice)}
         </Row>
         <Row term={t('detail.heldShares')}>{formatShares(position.shares)}</Row>
-        <Row term={t('detail.openNotional')}>
+        <Row term={t('detail.openNotional')} testId="detail-open-notional">
           <Yen value={position.openNotional} />
         </Row>
-        <Row term={t('detail.margin')}>
+        <Row term={t('detail.margin')} testId="detail-margin">
           <Yen value={position.margin} />
         </Row>
         <Row term={t('detail.addedMargin')} testId="detail-added-margin">

@@ -22,7 +22,9 @@ describe('a position valued live', () => {
 
   it('uses the server’s mark until a live quote arrives, and has no value before the fill', () => {
     expect(liveFigures(samplePosition(), undefined)?.pnl).toBe('-1000');
-    expect(liveFigures(samplePosition({ status: 'pending', openNotional: null }), '3750')).toBeNull();
+    expect(
+      liveFigures(samplePosition({ status: 'pending', openNotional: null }), '3750'),
+    ).toBeNull();
     expect(liveFigures(samplePosition({ status: 'closed' }), '3750')).toBeNull();
   });
 
@@ -66,7 +68,12 @@ describe('the sale’s estimate', () => {
   });
 
   it('buys a short back from the asks', () => {
-    const estimate = estimateClose(samplePosition({ direction: 'short' }), sampleTicket(), 'market', '')!;
+    const estimate = estimateClose(
+      samplePosition({ direction: 'short' }),
+      sampleTicket(),
+      'market',
+      '',
+    )!;
     // 600 at 3,702 and 400 at 3,703.
     expect(estimate.notional).toBe('3702400');
     expect(estimate.pnl).toBe('-400');

@@ -15,7 +15,9 @@ import { limitPriceProblem } from './ticket-estimate';
 
 /** A position holds shares (and so has a live value) while it is holding, closing or locked. */
 export function holdsShares(position: Pick<PositionView, 'status'>): boolean {
-  return position.status === 'holding' || position.status === 'closing' || position.status === 'locked';
+  return (
+    position.status === 'holding' || position.status === 'closing' || position.status === 'locked'
+  );
 }
 
 export type LiveFigures = {
@@ -30,7 +32,10 @@ export type LiveFigures = {
  * A held position valued at the live price, with the contract's formulas (the server's own):
  * the live quote when one has arrived, else the server's mark from its last answer.
  */
-export function liveFigures(position: PositionView, livePrice: string | undefined): LiveFigures | null {
+export function liveFigures(
+  position: PositionView,
+  livePrice: string | undefined,
+): LiveFigures | null {
   if (!holdsShares(position) || position.openNotional === null) return null;
   const markPrice = livePrice ?? position.markPrice;
   if (markPrice === null) return null;
@@ -60,7 +65,11 @@ export function liveTotals(
 }
 
 /** The margin level after adding `amount` yen, at the same price. */
-export function marginLevelAfterAdding(position: PositionView, pnl: string, amount: string): string {
+export function marginLevelAfterAdding(
+  position: PositionView,
+  pnl: string,
+  amount: string,
+): string {
   return marginLevelPercent(add(add(position.margin, position.addedMargin), amount), pnl);
 }
 

@@ -29,11 +29,17 @@ export function PositionFills({ position }: { position: PositionDetail }) {
     <Card title={t('detail.fills')} extra={t('detail.fillsHint')} testId="detail-fills">
       <ul className={styles.records}>
         {position.fills.map((fill) => (
-          <li key={`${fill.leg}-${fill.quoteSeq}-${fill.price}-${fill.shares}`} data-testid={`fill-${fill.leg}`}>
+          <li
+            key={`${fill.leg}-${fill.quoteSeq}-${fill.price}-${fill.shares}`}
+            data-testid={`fill-${fill.leg}`}
+          >
             <div className={styles.recordLine}>
               <strong>{t(`fillLeg.${fill.leg}`)}</strong>
               <span className={styles.recordValue}>
-                {t('detail.fillValue', { price: formatPrice(fill.price), shares: formatShares(fill.shares) })}
+                {t('detail.fillValue', {
+                  price: formatPrice(fill.price),
+                  shares: formatShares(fill.shares),
+                })}
               </span>
             </div>
             <div className={styles.recordMeta}>
@@ -62,7 +68,9 @@ export function PositionEntries({ position }: { position: PositionDetail }) {
   const locale = useLocale();
   if (position.entries.length === 0) return null;
   const purpose = (name: string) =>
-    isKnownPurpose(name) ? tFunding(`records.purposes.${name}`) : tFunding('records.purposes.other');
+    isKnownPurpose(name)
+      ? tFunding(`records.purposes.${name}`)
+      : tFunding('records.purposes.other');
   const typeName = (type: string) =>
     isKnownEntryType(type) ? tFunding(`records.types.${type}`) : tFunding('records.types.other');
   return (

@@ -44,7 +44,13 @@ function Result({ position, live }: { position: PositionView; live: LiveFigures 
 }
 
 /** One order or position in the list; the whole card opens its detail. */
-export function PositionRow({ position, live }: { position: PositionView; live: LiveFigures | null }) {
+export function PositionRow({
+  position,
+  live,
+}: {
+  position: PositionView;
+  live: LiveFigures | null;
+}) {
   const { t } = useTranslation('trading');
   const locale = useLocale();
   const closed = position.status === 'closed';
@@ -71,7 +77,9 @@ export function PositionRow({ position, live }: { position: PositionView; live: 
       <div className={styles.rowTags}>
         <DirectionTag direction={position.direction} />
         <StatusTag status={position.status} />
-        {position.dayTrade ? <span className={styles.dayTag}>{t('businessType.day_trade')}</span> : null}
+        {position.dayTrade ? (
+          <span className={styles.dayTag}>{t('businessType.day_trade')}</span>
+        ) : null}
         <span className={styles.orderNo}>{position.orderNo}</span>
       </div>
       <div className={styles.figures}>
@@ -81,14 +89,14 @@ export function PositionRow({ position, live }: { position: PositionView; live: 
             leverage: String(position.leverage),
           })}
         </Figure>
-        <Figure label={t('positions.buyPrice')}>
-          {buyPrice}
-        </Figure>
+        <Figure label={t('positions.buyPrice')}>{buyPrice}</Figure>
         {closed ? (
           <Figure label={t('positions.sellPrice')}>{formatPrice(position.closePrice)}</Figure>
         ) : (
           <Figure label={t('positions.currentPrice')}>
-            <span data-testid="position-mark">{formatPrice(live?.markPrice ?? position.markPrice)}</span>
+            <span data-testid="position-mark">
+              {formatPrice(live?.markPrice ?? position.markPrice)}
+            </span>
           </Figure>
         )}
       </div>

@@ -21,7 +21,11 @@ export function PositionsSummary({ live }: { live: LiveTotals | null }) {
         <>
           <div className={styles.summaryMain}>
             <span>{t('summary.unrealized')}</span>
-            <Yen value={live?.unrealizedPnl ?? data.unrealizedPnl} signed testId="summary-unrealized" />
+            <Yen
+              value={live?.unrealizedPnl ?? data.unrealizedPnl}
+              signed
+              testId="summary-unrealized"
+            />
           </div>
           <dl className={styles.summaryGrid}>
             <div>

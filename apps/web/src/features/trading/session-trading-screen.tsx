@@ -18,7 +18,11 @@ type ExtendedSession = 'pre_market' | 'after_market';
 function SessionHours({ session }: { session: ExtendedSession }) {
   const hot = useQuery(hotStocksQuery);
   const symbol = hot.data?.items[0]?.symbol ?? '';
-  const ticket = useQuery({ ...ticketQuery(symbol), enabled: symbol !== '', refetchInterval: false });
+  const ticket = useQuery({
+    ...ticketQuery(symbol),
+    enabled: symbol !== '',
+    refetchInterval: false,
+  });
   if (!ticket.data) return null;
   return <ExtendedSessions ticket={ticket.data} only={session} />;
 }
@@ -30,7 +34,8 @@ function SessionHours({ session }: { session: ExtendedSession }) {
 export function SessionTradingScreen() {
   const { t } = useTranslation('trading');
   const [params] = useSearchParams();
-  const session: ExtendedSession = params.get('session') === 'after_market' ? 'after_market' : 'pre_market';
+  const session: ExtendedSession =
+    params.get('session') === 'after_market' ? 'after_market' : 'pre_market';
   return (
     <Page title={t(`session.${session}`)} backTo="/home/index" className={styles.page}>
       <Card title={t('sessionTrading.whatTitle')} testId="session-explanation">

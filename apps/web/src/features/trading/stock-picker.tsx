@@ -35,7 +35,11 @@ function StockLinks({ quotes, linkFor }: { quotes: Quote[]; linkFor: (symbol: st
         const tone = toneClass(toneOfChange(quote.change));
         return (
           <li key={quote.symbol}>
-            <Link to={linkFor(quote.symbol)} className={styles.item} data-testid={`pick-${quote.symbol}`}>
+            <Link
+              to={linkFor(quote.symbol)}
+              className={styles.item}
+              data-testid={`pick-${quote.symbol}`}
+            >
               <span className={styles.name}>
                 <strong>{quote.names[locale]}</strong>
                 <span>{quote.symbol}</span>

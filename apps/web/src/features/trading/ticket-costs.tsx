@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice, formatShares } from '../../shared/realtime/quote-format';
 import { Notice, Row, Rows, Yen } from './components';
 import { percentText } from './format';
-import { exceedsLending, ratePercent, type TicketChoice, type TicketEstimate } from './ticket-estimate';
+import {
+  exceedsLending,
+  ratePercent,
+  type TicketChoice,
+  type TicketEstimate,
+} from './ticket-estimate';
 import styles from './trading.module.css';
 
 /**
@@ -33,11 +38,23 @@ export function CostRows({
       <Row term={t('costs.margin')} testId="cost-margin">
         <Yen value={costs.margin} />
       </Row>
-      <Row term={<>{t('costs.buyFee')} <span className={styles.sub}>{rate(ticket.rates.buyFeeRate)}</span></>} testId="cost-buy-fee">
+      <Row
+        term={
+          <>
+            {t('costs.buyFee')} <span className={styles.sub}>{rate(ticket.rates.buyFeeRate)}</span>
+          </>
+        }
+        testId="cost-buy-fee"
+      >
         <Yen value={costs.buyFee} />
       </Row>
       <Row
-        term={<>{t('costs.serviceFee')} <span className={styles.sub}>{rate(ticket.rates.serviceFeeRate)}</span></>}
+        term={
+          <>
+            {t('costs.serviceFee')}{' '}
+            <span className={styles.sub}>{rate(ticket.rates.serviceFeeRate)}</span>
+          </>
+        }
         testId="cost-service-fee"
       >
         <Yen value={costs.serviceFee} />
@@ -51,13 +68,23 @@ export function CostRows({
         </Row>
       ) : null}
       <Row
-        term={<>{t('costs.sellFee')} <span className={styles.sub}>{rate(ticket.rates.sellFeeRate)}</span></>}
+        term={
+          <>
+            {t('costs.sellFee')}{' '}
+            <span className={styles.sub}>{rate(ticket.rates.sellFeeRate)}</span>
+          </>
+        }
         testId="cost-sell-fee"
       >
         <Yen value={costs.estimatedSellFee} />
       </Row>
       <Row
-        term={<>{t('costs.stampDuty')} <span className={styles.sub}>{rate(ticket.rates.stampDutyRate)}</span></>}
+        term={
+          <>
+            {t('costs.stampDuty')}{' '}
+            <span className={styles.sub}>{rate(ticket.rates.stampDutyRate)}</span>
+          </>
+        }
         testId="cost-stamp-duty"
       >
         <Yen value={costs.estimatedStampDuty} />

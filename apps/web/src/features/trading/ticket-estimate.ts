@@ -71,10 +71,18 @@ function estimatedPrice(
 ): { price: string; notional: string; basis: PriceBasis } | null {
   if (choice.session === 'pre_market') {
     // Executed at the day's opening price, unknown until the open: the last price stands in.
-    return { price: ticket.quote.price, notional: notionalOf(ticket.quote.price, shares), basis: 'opening' };
+    return {
+      price: ticket.quote.price,
+      notional: notionalOf(ticket.quote.price, shares),
+      basis: 'opening',
+    };
   }
   if (choice.session === 'after_market') {
-    return { price: ticket.quote.price, notional: notionalOf(ticket.quote.price, shares), basis: 'closing' };
+    return {
+      price: ticket.quote.price,
+      notional: notionalOf(ticket.quote.price, shares),
+      basis: 'closing',
+    };
   }
   if (choice.orderType === 'limit') {
     if (limitPriceProblem(choice.limitPrice, ticket) !== null) return null;
@@ -92,7 +100,10 @@ function estimatedPrice(
  * pre- and after-market sessions at the last price. Null when there is nothing to cost yet (no
  * valid limit price) or the book has no side to trade with.
  */
-export function estimateTicket(ticket: TicketResponse, choice: TicketChoice): TicketEstimate | null {
+export function estimateTicket(
+  ticket: TicketResponse,
+  choice: TicketChoice,
+): TicketEstimate | null {
   const shares = choice.lots * ticket.lotShares;
   if (shares <= 0) return null;
   const estimate = estimatedPrice(ticket, choice, shares);
@@ -121,7 +132,9 @@ export function estimateTicket(ticket: TicketResponse, choice: TicketChoice): Ti
 
 /** A short needs borrowed shares: the lending pool must hold them all. */
 export function exceedsLending(ticket: TicketResponse, choice: TicketChoice): boolean {
-  return choice.direction === 'short' && choice.lots * ticket.lotShares > ticket.lendingAvailableShares;
+  return (
+    choice.direction === 'short' && choice.lots * ticket.lotShares > ticket.lendingAvailableShares
+  );
 }
 
 /** Lots the customer could afford at this leverage, at most the ticket's maximum (a hint only). */
@@ -133,7 +146,8 @@ export function affordableLots(ticket: TicketResponse, leverage: number): number
   }).total;
   if (isZero(perLot)) return ticket.maxLotsPerOrder;
   const lots = roundTo(divide(ticket.availableFunds, perLot), 0, 'down');
-  const capped = compare(lots, String(ticket.maxLotsPerOrder)) > 0 ? ticket.maxLotsPerOrder : Number(lots);
+  const capped =
+    compare(lots, String(ticket.maxLotsPerOrder)) > 0 ? ticket.maxLotsPerOrder : Number(lots);
   return Math.max(0, capped);
 }
 

@@ -20,7 +20,13 @@ export function useSessionHours() {
 }
 
 /** The pre- and after-market sessions' hours, and whether each takes orders now. */
-export function ExtendedSessions({ ticket, only }: { ticket: TicketResponse; only?: TradingSessionKey }) {
+export function ExtendedSessions({
+  ticket,
+  only,
+}: {
+  ticket: TicketResponse;
+  only?: TradingSessionKey;
+}) {
   const { t } = useTranslation('trading');
   const hours = useSessionHours();
   const slots = ticket.sessions.filter(
@@ -54,7 +60,8 @@ export function TicketNotices({
   const { t } = useTranslation('trading');
   const { t: tErrors } = useTranslation('errors');
   const requested = params.session;
-  const requestedClosed = requested !== null && requested !== 'regular' && !state.openSessions.includes(requested);
+  const requestedClosed =
+    requested !== null && requested !== 'regular' && !state.openSessions.includes(requested);
   return (
     <>
       {ticket.restriction ? (
@@ -73,7 +80,11 @@ export function TicketNotices({
         </Notice>
       ) : null}
       {requestedClosed ? (
-        <Notice tone="warn" title={t('ticket.sessionClosed', { session: t(`session.${requested}`) })} testId="ticket-session-closed">
+        <Notice
+          tone="warn"
+          title={t('ticket.sessionClosed', { session: t(`session.${requested}`) })}
+          testId="ticket-session-closed"
+        >
           <ExtendedSessions ticket={ticket} only={requested} />
         </Notice>
       ) : null}
@@ -94,7 +105,9 @@ export function TicketRules({ ticket }: { ticket: TicketResponse }) {
   return (
     <section className={styles.card} data-testid="ticket-rules">
       <h2 className={styles.cardTitle}>{t('rules.title')}</h2>
-      <p className={styles.muted}>{t(`rules.sellAfter${days === 1 ? 1 : days === 0 ? 0 : 2}`, { minutes })}</p>
+      <p className={styles.muted}>
+        {t(`rules.sellAfter${days === 1 ? 1 : days === 0 ? 0 : 2}`, { minutes })}
+      </p>
       <p className={styles.muted}>
         {t('rules.maintenance', { level: ticket.maintenanceLevelPercent })}
       </p>

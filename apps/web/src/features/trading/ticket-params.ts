@@ -32,7 +32,10 @@ export function ticketLink(input: {
   session?: TradingSessionKey | null;
   dayTrade?: boolean;
 }): string {
-  const params = new URLSearchParams({ symbol: input.symbol, direction: input.direction ?? 'long' });
+  const params = new URLSearchParams({
+    symbol: input.symbol,
+    direction: input.direction ?? 'long',
+  });
   if (input.session && input.session !== 'regular') params.set('session', input.session);
   if (input.dayTrade) params.set('dayTrade', '1');
   return `/market/marketBuy?${params.toString()}`;

@@ -25,7 +25,10 @@ export type TicketState = {
   setDayTrade: (dayTrade: boolean) => void;
 };
 
-function initialSession(ticket: TicketResponse, requested: TradingSessionKey | null): TradingSessionKey {
+function initialSession(
+  ticket: TicketResponse,
+  requested: TradingSessionKey | null,
+): TradingSessionKey {
   const open = ticket.sessions.filter((each) => each.openNow).map((each) => each.session);
   if (requested && open.includes(requested)) return requested;
   if (open.includes('regular') || open.length === 0) return 'regular';
@@ -77,7 +80,8 @@ export function useTicketState(ticket: TicketResponse, params: TicketParams): Ti
       if (next === 'limit' && limitPrice === '') setLimitPrice(ticket.quote.price);
       setOrderTypeState(next);
     },
-    setLots: (next) => setLotsState(Math.min(Math.max(Math.trunc(next), 1), ticket.maxLotsPerOrder)),
+    setLots: (next) =>
+      setLotsState(Math.min(Math.max(Math.trunc(next), 1), ticket.maxLotsPerOrder)),
     setLeverage,
     setLimitPrice,
     setDayTrade,
