@@ -11,7 +11,7 @@ import {
   type TicketResponse,
 } from '@kabuto/contract';
 import { add, subtract, sum } from '@kabuto/money';
-import { limitPriceProblem } from './ticket-estimate';
+import { isCostable, limitPriceProblem } from './ticket-estimate';
 
 /** A position holds shares (and so has a live value) while it is holding, closing or locked. */
 export function holdsShares(position: Pick<PositionView, 'status'>): boolean {
@@ -100,7 +100,7 @@ export function estimateClose(
   let notional: string;
   let price: string;
   if (orderType === 'limit') {
-    if (limitPriceProblem(limitPrice, ticket) !== null) return null;
+    if (!isCostable(limitPriceProblem(limitPrice, ticket))) return null;
     price = limitPrice.trim();
     notional = notionalOf(price, position.shares);
   } else {

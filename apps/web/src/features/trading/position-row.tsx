@@ -53,7 +53,8 @@ export function PositionRow({
 }) {
   const { t } = useTranslation('trading');
   const locale = useLocale();
-  const closed = position.status === 'closed';
+  // An ended order or position shows how it ended (its sell price); an open one, the market now.
+  const ended = position.status === 'closed' || position.status === 'cancelled';
   // Before the fill there is no buy price yet: a limit order shows its limit.
   const buyPrice = position.openPrice
     ? formatPrice(position.openPrice)
@@ -90,7 +91,7 @@ export function PositionRow({
           })}
         </Figure>
         <Figure label={t('positions.buyPrice')}>{buyPrice}</Figure>
-        {closed ? (
+        {ended ? (
           <Figure label={t('positions.sellPrice')}>{formatPrice(position.closePrice)}</Figure>
         ) : (
           <Figure label={t('positions.currentPrice')}>

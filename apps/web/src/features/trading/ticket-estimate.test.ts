@@ -63,11 +63,20 @@ describe('the order ticket estimate', () => {
     expect(estimate.required).toBe(estimate.costs.total);
   });
 
+  it('still costs a price off the current tick (another price band may allow it; the server decides)', () => {
+    const estimate = estimateTicket(sampleTicket(), {
+      ...marketLong,
+      orderType: 'limit',
+      limitPrice: '3650.5',
+    });
+    expect(estimate?.costs.notional).toBe('3650500');
+  });
+
   it('has nothing to cost without a valid limit price', () => {
     const limit = { ...marketLong, orderType: 'limit' as const };
     expect(estimateTicket(sampleTicket(), { ...limit, limitPrice: '' })).toBeNull();
-    expect(estimateTicket(sampleTicket(), { ...limit, limitPrice: '3650.5' })).toBeNull();
     expect(estimateTicket(sampleTicket(), { ...limit, limitPrice: '9999' })).toBeNull();
+    expect(estimateTicket(sampleTicket(), { ...limit, limitPrice: 'x' })).toBeNull();
   });
 
   it('holds a pre-market order at the day’s limit up, while estimating at the last price', () => {

@@ -42,7 +42,11 @@ export type TicketEstimate = {
 
 export type LimitPriceProblem = 'missing' | 'format' | 'off_tick' | 'outside_limits';
 
-/** A typed limit price checked as the server will: format, tick grid, the day's limits. */
+/**
+ * A typed limit price checked as the server will: format, the day's limits, the tick grid. The
+ * ticket knows the tick at the current price only (a band's tick can differ), so `off_tick` is a
+ * warning the server may overrule; the others stop the estimate.
+ */
 export function limitPriceProblem(
   text: string,
   ticket: Pick<TicketResponse, 'tickSize' | 'quote'>,
@@ -51,12 +55,17 @@ export function limitPriceProblem(
   const parsed = priceField.safeParse(text);
   if (!parsed.success) return 'format';
   const price = parsed.data;
-  const steps = divide(price, ticket.tickSize);
-  if (compare(roundTo(steps, 0, 'down'), steps) !== 0) return 'off_tick';
   if (compare(price, ticket.quote.limitDown) < 0 || compare(price, ticket.quote.limitUp) > 0) {
     return 'outside_limits';
   }
+  const steps = divide(price, ticket.tickSize);
+  if (compare(roundTo(steps, 0, 'down'), steps) !== 0) return 'off_tick';
   return null;
+}
+
+/** Whether a limit price can be costed (an off-tick price still can: the server has the last word). */
+export function isCostable(problem: LimitPriceProblem | null): boolean {
+  return problem === null || problem === 'off_tick';
 }
 
 /** The side of the book a new position trades with: a long buys the asks, a short sells the bids. */
@@ -85,7 +94,7 @@ function estimatedPrice(
     };
   }
   if (choice.orderType === 'limit') {
-    if (limitPriceProblem(choice.limitPrice, ticket) !== null) return null;
+    if (!isCostable(limitPriceProblem(choice.limitPrice, ticket))) return null;
     const price = choice.limitPrice.trim();
     return { price, notional: notionalOf(price, shares), basis: 'limit' };
   }

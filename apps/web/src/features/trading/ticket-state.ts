@@ -25,8 +25,13 @@ export type TicketState = {
   setDayTrade: (dayTrade: boolean) => void;
 };
 
-function initialSession(
-  ticket: TicketResponse,
+/**
+ * The session a ticket opens in: the one the link asked for if it takes orders now, else the
+ * regular session if open (or if nothing is: the server then says it is outside trading hours),
+ * else whichever is open.
+ */
+export function initialSession(
+  ticket: Pick<TicketResponse, 'sessions'>,
   requested: TradingSessionKey | null,
 ): TradingSessionKey {
   const open = ticket.sessions.filter((each) => each.openNow).map((each) => each.session);
