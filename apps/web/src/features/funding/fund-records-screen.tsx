@@ -21,7 +21,9 @@ function RecordItem({ record }: { record: FundRecord }) {
   // it moved: an exchange's other currency, the margin a trade set aside or released, funds held.
   const headline = record.legs.find(
     (leg) =>
-      leg.purpose === 'available' && leg.currency === record.currency && leg.amount === record.amount,
+      leg.purpose === 'available' &&
+      leg.currency === record.currency &&
+      leg.amount === record.amount,
   );
   const otherLegs = record.legs.filter((leg) => leg !== headline);
   const legLabel = (leg: FundRecord['legs'][number]) =>

@@ -165,7 +165,10 @@ export function UserCenterScreen() {
           >
             {tTrading('mine.positions')}
           </List.Item>
-          <List.Item prefix={<ClockCircleOutline />} onClick={() => void navigate('/common/dayTrading')}>
+          <List.Item
+            prefix={<ClockCircleOutline />}
+            onClick={() => void navigate('/common/dayTrading')}
+          >
             {tTrading('mine.dayTrading')}
           </List.Item>
         </List>
