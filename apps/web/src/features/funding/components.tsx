@@ -1,10 +1,5 @@
 import { SpinLoading } from 'antd-mobile';
-import {
-  CameraOutline,
-  CheckCircleOutline,
-  ExclamationCircleOutline,
-  InformationCircleOutline,
-} from 'antd-mobile-icons';
+import { CameraOutline } from 'antd-mobile-icons';
 import type { BusinessWindow, UploadPurposeKey, WithdrawalRules } from '@kabuto/contract';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,48 +7,13 @@ import { useLocale } from '../../shared/i18n/use-locale';
 import { uploadImage } from './api';
 import { formatAmount, formatDateTime } from './format';
 import styles from './funding.module.css';
+import { Notice as SharedNotice } from '../../shared/ui/notice';
 
-type Tone = 'info' | 'warn' | 'error' | 'ok';
-const TONE_CLASS: Record<Tone, string | undefined> = {
-  info: styles.noticeInfo,
-  warn: styles.noticeWarn,
-  error: styles.noticeError,
-  ok: styles.noticeOk,
-};
+type NoticeProps = Parameters<typeof SharedNotice>[0];
 
-/** A coloured box that explains a state or a rule. */
-export function Notice({
-  tone = 'info',
-  title,
-  children,
-  testId,
-}: {
-  tone?: Tone;
-  title?: ReactNode;
-  children?: ReactNode;
-  testId?: string;
-}) {
-  const icon =
-    tone === 'ok' ? (
-      <CheckCircleOutline />
-    ) : tone === 'info' ? (
-      <InformationCircleOutline />
-    ) : (
-      <ExclamationCircleOutline />
-    );
-  return (
-    <div
-      className={`${styles.notice} ${TONE_CLASS[tone] ?? ''}`}
-      role={tone === 'error' ? 'alert' : 'note'}
-      data-testid={testId}
-    >
-      {icon}
-      <div>
-        {title ? <p className={styles.noticeTitle}>{title}</p> : null}
-        {children}
-      </div>
-    </div>
-  );
+/** The shared notice, with this feature's spacing. */
+export function Notice(props: Omit<NoticeProps, 'className'>) {
+  return <SharedNotice {...props} className={styles.notice} />;
 }
 
 /** Term / value rows. */

@@ -1,8 +1,3 @@
-import {
-  CheckCircleOutline,
-  ExclamationCircleOutline,
-  InformationCircleOutline,
-} from 'antd-mobile-icons';
 import type { DirectionKey, PositionStatus } from '@kabuto/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +5,9 @@ import { formatNonNegativeMoney, toneOf } from '../../shared/format';
 import { toneClass } from '../../shared/realtime/quote-ui';
 import { signedAmount } from './format';
 import styles from './trading.module.css';
+import { Notice as SharedNotice } from '../../shared/ui/notice';
+
+type NoticeProps = Parameters<typeof SharedNotice>[0];
 
 /** An amount in yen: a charge or balance as is, a profit or loss with its sign and colour. */
 export function Yen({
@@ -68,47 +66,9 @@ export function Row({
   );
 }
 
-type Tone = 'info' | 'warn' | 'error' | 'ok';
-const NOTICE_TONES: Record<Tone, string | undefined> = {
-  info: styles.noticeInfo,
-  warn: styles.noticeWarn,
-  error: styles.noticeError,
-  ok: styles.noticeOk,
-};
-
-/** A coloured box that explains a rule or a state. */
-export function Notice({
-  tone = 'info',
-  title,
-  children,
-  testId,
-}: {
-  tone?: Tone;
-  title?: ReactNode;
-  children?: ReactNode;
-  testId?: string;
-}) {
-  const icon =
-    tone === 'ok' ? (
-      <CheckCircleOutline />
-    ) : tone === 'info' ? (
-      <InformationCircleOutline />
-    ) : (
-      <ExclamationCircleOutline />
-    );
-  return (
-    <div
-      className={`${styles.notice} ${NOTICE_TONES[tone] ?? ''}`}
-      role={tone === 'error' ? 'alert' : 'note'}
-      data-testid={testId}
-    >
-      {icon}
-      <div>
-        {title ? <p className={styles.noticeTitle}>{title}</p> : null}
-        {children}
-      </div>
-    </div>
-  );
+/** The shared notice, with this feature's spacing. */
+export function Notice(props: Omit<NoticeProps, 'className'>) {
+  return <SharedNotice {...props} className={styles.notice} />;
 }
 
 export function Card({
