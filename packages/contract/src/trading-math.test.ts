@@ -67,14 +67,16 @@ describe('a customer shorts 1 lot at ¥1,000 with 2x leverage and the price rise
     expect(pnlAtPrice('short', open.notional, '1200', 1000)).toBe('-200000');
     const charges = closingCharges({ notional: sale, rates: RATES });
     expect(charges).toEqual({ sellFee: '1710', stampDuty: '3600' });
-    expect(closeSettlement({ marginTotal: open.margin, pnl: '-200000', ...charges })).toMatchObject({
-      stampDutyCharged: '3600',
-      sellFeeCharged: '1710',
-      lossCharged: '200000',
-      profitPaid: '0',
-      marginReturned: '294690',
-      lossAbsorbed: '0',
-    });
+    expect(closeSettlement({ marginTotal: open.margin, pnl: '-200000', ...charges })).toMatchObject(
+      {
+        stampDutyCharged: '3600',
+        sellFeeCharged: '1710',
+        lossCharged: '200000',
+        profitPaid: '0',
+        marginReturned: '294690',
+        lossAbsorbed: '0',
+      },
+    );
   });
 });
 
@@ -85,7 +87,11 @@ describe('a 10x long gaps down 15% overnight, beyond its margin', () => {
     const sale = notionalOf('850', 1000);
     const charges = closingCharges({ notional: sale, rates: RATES });
     expect(charges).toEqual({ sellFee: '1212', stampDuty: '2550' }); // 1,211.25 rounded up
-    const settled = closeSettlement({ marginTotal: open.margin, pnl: grossPnl('long', open.notional, sale), ...charges });
+    const settled = closeSettlement({
+      marginTotal: open.margin,
+      pnl: grossPnl('long', open.notional, sale),
+      ...charges,
+    });
     expect(settled).toEqual({
       stampDutyCharged: '2550',
       sellFeeCharged: '1212',
@@ -100,7 +106,9 @@ describe('a 10x long gaps down 15% overnight, beyond its margin', () => {
   });
 
   it('when even the stamp duty exceeds what is left, the house pays the rest of the tax and waives the fee', () => {
-    expect(closeSettlement({ marginTotal: '1000', pnl: '-5000', sellFee: '1212', stampDuty: '2550' })).toEqual({
+    expect(
+      closeSettlement({ marginTotal: '1000', pnl: '-5000', sellFee: '1212', stampDuty: '2550' }),
+    ).toEqual({
       stampDutyCharged: '1000',
       sellFeeCharged: '0',
       lossCharged: '0',
@@ -149,7 +157,12 @@ describe('a market order walks the five-level book', () => {
 
   it('fills what the shown levels lack at the worst shown price, never better', () => {
     const walked = walkBook(asks, 2000)!;
-    expect(walked.fills.at(-1)).toEqual({ price: '1002', shares: 200, bookLevel: 2, beyondBook: true });
+    expect(walked.fills.at(-1)).toEqual({
+      price: '1002',
+      shares: 200,
+      bookLevel: 2,
+      beyondBook: true,
+    });
     expect(walked.notional).toBe('2001500'); // 1,000,000 + 500,500 + 300,600 + 200 × 1,002
   });
 

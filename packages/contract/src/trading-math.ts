@@ -131,7 +131,12 @@ export function isBelowMaintenance(
   maintenanceLevelPercent: DecimalString,
 ): boolean {
   // equity ≤ level% × margin, without dividing: 100 × (margin + pnl) ≤ level × margin
-  return compare(multiply(add(marginTotal, pnl), '100'), multiply(maintenanceLevelPercent, marginTotal)) <= 0;
+  return (
+    compare(
+      multiply(add(marginTotal, pnl), '100'),
+      multiply(maintenanceLevelPercent, marginTotal),
+    ) <= 0
+  );
 }
 
 export type CloseSettlement = {
@@ -209,20 +214,29 @@ export function walkBook(
   limit?: { direction: Direction; priceYen: DecimalString },
 ): { fills: BookFill[]; notional: DecimalString; averagePrice: DecimalString } | null {
   const within = (price: DecimalString) =>
-    !limit || (limit.direction === 'long' ? compare(price, limit.priceYen) <= 0 : compare(price, limit.priceYen) >= 0);
+    !limit ||
+    (limit.direction === 'long'
+      ? compare(price, limit.priceYen) <= 0
+      : compare(price, limit.priceYen) >= 0);
   const fills: BookFill[] = [];
   let remaining = shares;
   for (const [index, level] of levels.entries()) {
     if (remaining === 0) break;
     if (!within(level.price)) break;
     const taken = Math.min(remaining, level.size);
-    if (taken > 0) fills.push({ price: level.price, shares: taken, bookLevel: index, beyondBook: false });
+    if (taken > 0)
+      fills.push({ price: level.price, shares: taken, bookLevel: index, beyondBook: false });
     remaining -= taken;
   }
   if (remaining > 0) {
     if (limit || levels.length === 0) return null;
     const worst = levels[levels.length - 1]!;
-    fills.push({ price: worst.price, shares: remaining, bookLevel: levels.length - 1, beyondBook: true });
+    fills.push({
+      price: worst.price,
+      shares: remaining,
+      bookLevel: levels.length - 1,
+      beyondBook: true,
+    });
   }
   const notional = sum(fills.map((fill) => notionalOf(fill.price, fill.shares)));
   return { fills, notional, averagePrice: averagePriceOf(notional, shares) };

@@ -3,6 +3,7 @@ import {
   FUNDING_STATUS_KEYS,
   OPERATOR_ROLE_KEYS,
   RESTRICTION_KIND_KEYS,
+  TRADE_ENTRY_TYPES,
   VERIFICATION_STATUSES,
 } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
@@ -25,21 +26,7 @@ const FUND_RECORD_TYPES = [
   'withdrawal_release',
   'exchange',
   // Trading (docs/trading.md, "Money"): what a position moved, by step.
-  'trade_hold',
-  'trade_release',
-  'trade_margin',
-  'trade_buy_fee',
-  'trade_service_fee',
-  'trade_add_margin',
-  'trade_stamp_duty',
-  'trade_sell_fee',
-  'trade_loss',
-  'trade_profit',
-  'trade_margin_release',
-  'forced_close_loss',
-  'forced_close_profit',
-  'day_trade_close_loss',
-  'day_trade_close_profit',
+  ...TRADE_ENTRY_TYPES,
 ] as const;
 const CARD_TYPES = ['futsu', 'toza', 'savings', 'current'] as const;
 /** Request states, `completed` for a ledger entry that is not a request, `verified` for identity. */

@@ -90,7 +90,9 @@ export const positions = pgTable(
     /** A pending order lapses at this instant (the end of its trading day's session). */
     expiresAt: at('expires_at'),
     /** Funds set aside for a pending order (available → held), 0 once it filled or lapsed. */
-    heldAmount: money('held_amount').notNull().default(sql`0`),
+    heldAmount: money('held_amount')
+      .notNull()
+      .default(sql`0`),
     /** Shares borrowed from the lending pool for a short (released when the position ends). */
     lendingShares: integer('lending_shares').notNull().default(0),
 
@@ -98,10 +100,18 @@ export const positions = pgTable(
     openPrice: price('open_price'),
     openNotional: money('open_notional'),
     openTradingDay: text('open_trading_day'),
-    margin: money('margin').notNull().default(sql`0`),
-    addedMargin: money('added_margin').notNull().default(sql`0`),
-    buyFee: money('buy_fee').notNull().default(sql`0`),
-    serviceFee: money('service_fee').notNull().default(sql`0`),
+    margin: money('margin')
+      .notNull()
+      .default(sql`0`),
+    addedMargin: money('added_margin')
+      .notNull()
+      .default(sql`0`),
+    buyFee: money('buy_fee')
+      .notNull()
+      .default(sql`0`),
+    serviceFee: money('service_fee')
+      .notNull()
+      .default(sql`0`),
     /** Day trades are closed automatically at this instant. */
     dayTradeCloseAt: at('day_trade_close_at'),
 
@@ -116,11 +126,17 @@ export const positions = pgTable(
     closedAt: at('closed_at'),
     closePrice: price('close_price'),
     closeNotional: money('close_notional'),
-    sellFee: money('sell_fee').notNull().default(sql`0`),
-    stampDuty: money('stamp_duty').notNull().default(sql`0`),
+    sellFee: money('sell_fee')
+      .notNull()
+      .default(sql`0`),
+    stampDuty: money('stamp_duty')
+      .notNull()
+      .default(sql`0`),
     realizedPnl: money('realized_pnl'),
     netPnl: money('net_pnl'),
-    lossAbsorbed: money('loss_absorbed').notNull().default(sql`0`),
+    lossAbsorbed: money('loss_absorbed')
+      .notNull()
+      .default(sql`0`),
     closeReason: text('close_reason', { enum: ['customer', 'maintenance', 'day_trade_end'] }),
 
     cancelledAt: at('cancelled_at'),
@@ -145,7 +161,10 @@ export const positions = pgTable(
       .on(table.dayTradeCloseAt)
       .where(sql`day_trade AND status IN (${sqlTextList(HELD_POSITION_STATUSES)})`),
     check('positions_status_known', sql`status IN (${sqlTextList(POSITION_STATUS_VALUES)})`),
-    check('positions_quantities', sql`lots > 0 AND shares > 0 AND leverage > 0 AND lending_shares >= 0`),
+    check(
+      'positions_quantities',
+      sql`lots > 0 AND shares > 0 AND leverage > 0 AND lending_shares >= 0`,
+    ),
     check(
       'positions_amounts_non_negative',
       sql`held_amount >= 0 AND margin >= 0 AND added_margin >= 0 AND buy_fee >= 0 AND service_fee >= 0
@@ -236,9 +255,6 @@ export const dayTradingApplications = pgTable(
     uniqueIndex('day_trading_applications_one_active')
       .on(table.customerId)
       .where(sql`status IN ('pending', 'approved')`),
-    check(
-      'day_trading_applications_reviewed',
-      sql`(status = 'pending') = (reviewed_at IS NULL)`,
-    ),
+    check('day_trading_applications_reviewed', sql`(status = 'pending') = (reviewed_at IS NULL)`),
   ],
 );

@@ -1,3 +1,5 @@
+import { TRADE_ENTRY_TYPES } from '@kabuto/contract';
+
 /**
  * The journal entry types a customer can see in their fund records (docs/ledger.md,
  * docs/funding.md, docs/trading.md), each with a text under the funding namespace's
@@ -16,21 +18,7 @@ export const ENTRY_TYPES = [
   'fee',
   'reward',
   'correction',
-  'trade_hold',
-  'trade_release',
-  'trade_margin',
-  'trade_buy_fee',
-  'trade_service_fee',
-  'trade_add_margin',
-  'trade_stamp_duty',
-  'trade_sell_fee',
-  'trade_loss',
-  'trade_profit',
-  'trade_margin_release',
-  'forced_close_loss',
-  'forced_close_profit',
-  'day_trade_close_loss',
-  'day_trade_close_profit',
+  ...TRADE_ENTRY_TYPES,
 ] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 

@@ -23,7 +23,14 @@ export type OrderTypeKey = (typeof ORDER_TYPES)[number];
 export const TRADING_SESSIONS = ['regular', 'pre_market', 'after_market'] as const;
 export type TradingSessionKey = (typeof TRADING_SESSIONS)[number];
 /** Spec section 4: pending order, holding, preparing to close, closed, order cancelled, locked. */
-export const POSITION_STATUSES = ['pending', 'holding', 'closing', 'closed', 'cancelled', 'locked'] as const;
+export const POSITION_STATUSES = [
+  'pending',
+  'holding',
+  'closing',
+  'closed',
+  'cancelled',
+  'locked',
+] as const;
 export type PositionStatus = (typeof POSITION_STATUSES)[number];
 /** Who or what closed a position. */
 export const CLOSE_REASONS = ['customer', 'maintenance', 'day_trade_end'] as const;
@@ -32,6 +39,29 @@ export const CANCEL_REASONS = ['customer', 'expired'] as const;
 /** The spec's "business type" of an order. */
 export const BUSINESS_TYPES = ['regular', 'day_trade', 'pre_market', 'after_market'] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+/**
+ * The journal entry types a position moves on its customer's own accounts (docs/trading.md,
+ * "Money"): what fund records and a position's detail name, and the apps translate.
+ */
+export const TRADE_ENTRY_TYPES = [
+  'trade_hold',
+  'trade_release',
+  'trade_margin',
+  'trade_buy_fee',
+  'trade_service_fee',
+  'trade_add_margin',
+  'trade_stamp_duty',
+  'trade_sell_fee',
+  'trade_loss',
+  'trade_profit',
+  'trade_margin_release',
+  'forced_close_loss',
+  'forced_close_profit',
+  'day_trade_close_loss',
+  'day_trade_close_profit',
+] as const;
+export type TradeEntryType = (typeof TRADE_ENTRY_TYPES)[number];
 
 /** A sale is refused for this long after buying (spec section 9), day trades excepted. */
 export const SELL_AFTER_MINUTES = 15;
@@ -48,21 +78,32 @@ export const priceField = z
   .trim()
   .regex(/^(?:0|[1-9]\d{0,9})(?:\.\d{1,4})?$/, { error: 'price_not_on_tick' })
   .refine((value) => /[1-9]/.test(value), { error: 'price_not_on_tick' });
-const positionIdField = z.number({ error: 'order_not_found' }).int().positive({ error: 'order_not_found' });
+const positionIdField = z
+  .number({ error: 'order_not_found' })
+  .int()
+  .positive({ error: 'order_not_found' });
 
 /* Settings (operators edit them in the console; every change is audited) ----------------------- */
 
 export const tradingSettings = z.object({
   /** Shares per lot (spec: 1000). A multiple of 100, so every amount is whole yen. */
-  lotShares: z.number().int().min(100).max(100_000).multipleOf(100, { error: 'trading_settings_invalid' }),
+  lotShares: z
+    .number()
+    .int()
+    .min(100)
+    .max(100_000)
+    .multipleOf(100, { error: 'trading_settings_invalid' }),
   /** The leverage a customer may choose, ascending, e.g. [1, 2, 3, 5, 10]. */
   leverageChoices: z
     .array(z.number().int().min(1).max(100))
     .min(1)
     .max(10)
-    .refine((choices) => choices.every((value, index) => index === 0 || value > choices[index - 1]!), {
-      error: 'trading_settings_invalid',
-    }),
+    .refine(
+      (choices) => choices.every((value, index) => index === 0 || value > choices[index - 1]!),
+      {
+        error: 'trading_settings_invalid',
+      },
+    ),
   maxLotsPerOrder: z.number().int().min(1).max(10_000),
   buyFeeRate: rateField,
   sellFeeRate: rateField,
@@ -322,7 +363,10 @@ export const dayTradingApplyRequest = z.object({
 
 /* Operators ------------------------------------------------------------------------------------- */
 
-export const saveTradingSettingsRequest = z.object({ settings: tradingSettings, reason: reasonField });
+export const saveTradingSettingsRequest = z.object({
+  settings: tradingSettings,
+  reason: reasonField,
+});
 
 export const lendingQuota = z.object({
   symbol: z.string(),

@@ -28,17 +28,24 @@ describe('an idempotency key whose first request never answered', () => {
   it('is still running when fresh: the retry is told to try later', async () => {
     const customer = await tradingCustomer(t);
     const ticket = expectOk(await t.call('/trade/ticket', { symbol: '7203' }, customer.headers));
-    const pending = expectOk(await place(t, customer, { orderType: 'limit', limitPrice: ticket.quote.limitDown }));
+    const pending = expectOk(
+      await place(t, customer, { orderType: 'limit', limitPrice: ticket.quote.limitDown }),
+    );
     const body = { positionId: pending.id };
     await leaveClaim(customer.id, 'fresh-claim-0001', body, 1);
-    const retried = await t.call('/trade/cancel', body, { ...customer.headers, 'idempotency-key': 'fresh-claim-0001' });
+    const retried = await t.call('/trade/cancel', body, {
+      ...customer.headers,
+      'idempotency-key': 'fresh-claim-0001',
+    });
     expect(retried.msg).toBe('too_frequent');
   });
 
   it('was abandoned by a process that died when old: the retry takes it over and is decided', async () => {
     const customer = await tradingCustomer(t);
     const ticket = expectOk(await t.call('/trade/ticket', { symbol: '7203' }, customer.headers));
-    const pending = expectOk(await place(t, customer, { orderType: 'limit', limitPrice: ticket.quote.limitDown }));
+    const pending = expectOk(
+      await place(t, customer, { orderType: 'limit', limitPrice: ticket.quote.limitDown }),
+    );
     const body = { positionId: pending.id };
     await leaveClaim(customer.id, 'abandoned-claim-0001', body, ABANDONED_CLAIM_SECONDS + 5);
     const headers = { ...customer.headers, 'idempotency-key': 'abandoned-claim-0001' };

@@ -3,7 +3,15 @@ import type { PositionView } from '@kabuto/contract';
 import { add } from '@kabuto/money';
 import { buildTestApp, logInOperator, type TestApp } from '../../test/app';
 import { expectLedgerProven, wallet } from '../funding/testing';
-import { advance, closePosition, expectOk, expectRefusal, place, ticketKey, tradingCustomer } from './testing';
+import {
+  advance,
+  closePosition,
+  expectOk,
+  expectRefusal,
+  place,
+  ticketKey,
+  tradingCustomer,
+} from './testing';
 
 let t: TestApp;
 let compliance: Record<string, string>;
@@ -33,12 +41,16 @@ describe('the sale rules, each with its catalogue key', () => {
     expectRefusal(await closePosition(t, customer, bought.id), 'cannot_sell_today_or_t1');
     await advance(t, 86_400); // T+1
     expectRefusal(await closePosition(t, customer, bought.id), 'cannot_sell_today_or_t1');
-    const view = expectOk<PositionView>(await t.call('/trade/position', { positionId: bought.id }, customer.headers));
+    const view = expectOk<PositionView>(
+      await t.call('/trade/position', { positionId: bought.id }, customer.headers),
+    );
     // The position says when it can be sold: the start of the second trading day after the buy.
     expect(view.closableFrom).not.toBeNull();
     t.clock.set(new Date(view.closableFrom!));
     t.market.advanceTo(t.clock.now());
-    expect(expectOk<PositionView>(await closePosition(t, customer, bought.id)).status).toBe('closed');
+    expect(expectOk<PositionView>(await closePosition(t, customer, bought.id)).status).toBe(
+      'closed',
+    );
   });
 
   it('a locked position: position_locked, until compliance unlocks it', async () => {
@@ -46,17 +58,37 @@ describe('the sale rules, each with its catalogue key', () => {
     const bought = expectOk<PositionView>(await place(t, customer, {}));
     await advance(t, PAST_THE_RULES_SECONDS);
     compliance = await logInOperator(t, 'reviewer'); // operator sessions last hours, not days
-    const locked = expectOk(await t.callAdmin('/trading/lockPosition', { positionId: bought.id, reason: 'Under review' }, compliance));
+    const locked = expectOk(
+      await t.callAdmin(
+        '/trading/lockPosition',
+        { positionId: bought.id, reason: 'Under review' },
+        compliance,
+      ),
+    );
     expect(locked.status).toBe('locked');
     expectRefusal(await closePosition(t, customer, bought.id), 'position_locked');
     expectRefusal(
-      await t.call('/trade/addMargin', { positionId: bought.id, amount: '1000' }, { ...customer.headers, 'idempotency-key': ticketKey() }),
+      await t.call(
+        '/trade/addMargin',
+        { positionId: bought.id, amount: '1000' },
+        { ...customer.headers, 'idempotency-key': ticketKey() },
+      ),
       'position_locked',
     );
-    const view = expectOk<PositionView>(await t.call('/trade/position', { positionId: bought.id }, customer.headers));
+    const view = expectOk<PositionView>(
+      await t.call('/trade/position', { positionId: bought.id }, customer.headers),
+    );
     expect(view).toMatchObject({ status: 'locked', lockReason: 'Under review' });
-    expectOk(await t.callAdmin('/trading/unlockPosition', { positionId: bought.id, reason: 'Review done' }, compliance));
-    expect(expectOk<PositionView>(await closePosition(t, customer, bought.id)).status).toBe('closed');
+    expectOk(
+      await t.callAdmin(
+        '/trading/unlockPosition',
+        { positionId: bought.id, reason: 'Review done' },
+        compliance,
+      ),
+    );
+    expect(expectOk<PositionView>(await closePosition(t, customer, bought.id)).status).toBe(
+      'closed',
+    );
   });
 
   it('a closed position sold again: duplicate_operation; the same close retried answers the close', async () => {
@@ -66,7 +98,11 @@ describe('the sale rules, each with its catalogue key', () => {
     const key = ticketKey();
     const closed = expectOk<PositionView>(await closePosition(t, customer, bought.id, {}, key));
     const retried = expectOk<PositionView>(await closePosition(t, customer, bought.id, {}, key));
-    expect(retried).toMatchObject({ id: closed.id, status: 'closed', closePrice: closed.closePrice });
+    expect(retried).toMatchObject({
+      id: closed.id,
+      status: 'closed',
+      closePrice: closed.closePrice,
+    });
     expectRefusal(await closePosition(t, customer, bought.id), 'duplicate_operation');
   });
 
@@ -74,9 +110,18 @@ describe('the sale rules, each with its catalogue key', () => {
     const customer = await tradingCustomer(t);
     const bought = expectOk<PositionView>(await place(t, customer, {}));
     await advance(t, PAST_THE_RULES_SECONDS);
-    expectRefusal(await closePosition(t, customer, bought.id, { orderType: 'limit', limitPrice: '3000.3' }), 'price_not_on_tick');
-    expectRefusal(await closePosition(t, customer, bought.id, { orderType: 'limit', limitPrice: '99990' }), 'exceeds_price_limit');
-    expectRefusal(await closePosition(t, customer, bought.id, { orderType: 'limit' }), 'limit_price_required');
+    expectRefusal(
+      await closePosition(t, customer, bought.id, { orderType: 'limit', limitPrice: '3000.3' }),
+      'price_not_on_tick',
+    );
+    expectRefusal(
+      await closePosition(t, customer, bought.id, { orderType: 'limit', limitPrice: '99990' }),
+      'exceeds_price_limit',
+    );
+    expectRefusal(
+      await closePosition(t, customer, bought.id, { orderType: 'limit' }),
+      'limit_price_required',
+    );
   });
 });
 
@@ -85,15 +130,23 @@ describe('fifty parallel closes of one position', () => {
     const customer = await tradingCustomer(t);
     const bought = expectOk<PositionView>(await place(t, customer, { lots: 3 }));
     await advance(t, PAST_THE_RULES_SECONDS);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => closePosition(t, customer, bought.id)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => closePosition(t, customer, bought.id)),
+    );
     const succeeded = answers.filter((answer) => answer.status === 1);
     expect(succeeded).toHaveLength(1);
-    expect(new Set(answers.filter((answer) => answer.status === 0).map((answer) => answer.msg))).toEqual(
-      new Set(['duplicate_operation']),
+    expect(
+      new Set(answers.filter((answer) => answer.status === 0).map((answer) => answer.msg)),
+    ).toEqual(new Set(['duplicate_operation']));
+    const detail = expectOk(
+      await t.call('/trade/position', { positionId: bought.id }, customer.headers),
     );
-    const detail = expectOk(await t.call('/trade/position', { positionId: bought.id }, customer.headers));
-    expect(detail.fills.filter((fill: { leg: string }) => fill.leg === 'close').length).toBeGreaterThan(0);
-    expect(detail.entries.filter((entry: { type: string }) => entry.type === 'trade_margin_release')).toHaveLength(1);
+    expect(
+      detail.fills.filter((fill: { leg: string }) => fill.leg === 'close').length,
+    ).toBeGreaterThan(0);
+    expect(
+      detail.entries.filter((entry: { type: string }) => entry.type === 'trade_margin_release'),
+    ).toHaveLength(1);
     expect((await wallet(t, customer.headers)).available).toBe(add('10000000', detail.netPnl));
     await expectLedgerProven(t);
   });
@@ -105,22 +158,37 @@ describe('cancelling and adding margin', () => {
     const ticket = expectOk(await t.call('/trade/ticket', { symbol: '7203' }, customer.headers));
     // Far below the market but inside the day's limits: it rests.
     const limitPrice = ticket.quote.limitDown;
-    const pending = expectOk<PositionView>(await place(t, customer, { orderType: 'limit', limitPrice }));
+    const pending = expectOk<PositionView>(
+      await place(t, customer, { orderType: 'limit', limitPrice }),
+    );
     expect(pending.status).toBe('pending');
-    expect(await wallet(t, customer.headers)).toMatchObject({ held: pending.heldAmount, available: add('10000000', `-${pending.heldAmount}`) });
-    expect(expectOk<PositionView>(await t.call('/trade/cancel', { positionId: pending.id }, customer.headers))).toMatchObject({
+    expect(await wallet(t, customer.headers)).toMatchObject({
+      held: pending.heldAmount,
+      available: add('10000000', `-${pending.heldAmount}`),
+    });
+    expect(
+      expectOk<PositionView>(
+        await t.call('/trade/cancel', { positionId: pending.id }, customer.headers),
+      ),
+    ).toMatchObject({
       status: 'cancelled',
       cancelReason: 'customer',
       heldAmount: '0',
     });
     expect(await wallet(t, customer.headers)).toMatchObject({ available: '10000000', held: '0' });
-    expectRefusal(await t.call('/trade/cancel', { positionId: pending.id }, customer.headers), 'order_not_pending');
+    expectRefusal(
+      await t.call('/trade/cancel', { positionId: pending.id }, customer.headers),
+      'order_not_pending',
+    );
   });
 
   it('a holding position cannot be cancelled', async () => {
     const customer = await tradingCustomer(t);
     const bought = expectOk<PositionView>(await place(t, customer, {}));
-    expectRefusal(await t.call('/trade/cancel', { positionId: bought.id }, customer.headers), 'order_not_pending');
+    expectRefusal(
+      await t.call('/trade/cancel', { positionId: bought.id }, customer.headers),
+      'order_not_pending',
+    );
   });
 
   it('added margin is a positive whole number of yen, added once per key', async () => {
@@ -129,16 +197,30 @@ describe('cancelling and adding margin', () => {
     const before = await wallet(t, customer.headers);
     const headers = { ...customer.headers, 'idempotency-key': ticketKey() };
     for (const amount of ['0', '-5', '100.5', 'abc', '']) {
-      expectRefusal(await t.call('/trade/addMargin', { positionId: bought.id, amount }, headers), 'amount_invalid');
+      expectRefusal(
+        await t.call('/trade/addMargin', { positionId: bought.id, amount }, headers),
+        'amount_invalid',
+      );
     }
-    const added = expectOk<PositionView>(await t.call('/trade/addMargin', { positionId: bought.id, amount: '50000' }, headers));
+    const added = expectOk<PositionView>(
+      await t.call('/trade/addMargin', { positionId: bought.id, amount: '50000' }, headers),
+    );
     expect(added.addedMargin).toBe('50000');
-    const again = expectOk<PositionView>(await t.call('/trade/addMargin', { positionId: bought.id, amount: '50000' }, headers));
+    const again = expectOk<PositionView>(
+      await t.call('/trade/addMargin', { positionId: bought.id, amount: '50000' }, headers),
+    );
     expect(again.addedMargin).toBe('50000');
-    expectRefusal(await t.call('/trade/addMargin', { positionId: bought.id, amount: '40000' }, headers), 'key_mismatch');
+    expectRefusal(
+      await t.call('/trade/addMargin', { positionId: bought.id, amount: '40000' }, headers),
+      'key_mismatch',
+    );
     expect((await wallet(t, customer.headers)).available).toBe(add(before.available, '-50000'));
     expectRefusal(
-      await t.call('/trade/addMargin', { positionId: bought.id, amount: '999999999' }, { ...customer.headers, 'idempotency-key': ticketKey() }),
+      await t.call(
+        '/trade/addMargin',
+        { positionId: bought.id, amount: '999999999' },
+        { ...customer.headers, 'idempotency-key': ticketKey() },
+      ),
       'insufficient_available_balance',
     );
     // The added margin comes back with the rest when the position is sold.
@@ -153,13 +235,20 @@ describe('one customer doing many things at once', () => {
   it('opens, sells and adds margin in parallel without a deadlock or a lost yen', async () => {
     const customer = await tradingCustomer(t, '50000000');
     const held = [];
-    for (let i = 0; i < 10; i += 1) held.push(expectOk<PositionView>(await place(t, customer, { symbol: '7203' })));
+    for (let i = 0; i < 10; i += 1)
+      held.push(expectOk<PositionView>(await place(t, customer, { symbol: '7203' })));
     await advance(t, PAST_THE_RULES_SECONDS);
     const work = [
       ...held.map((position) => closePosition(t, customer, position.id)),
-      ...Array.from({ length: 10 }, () => place(t, customer, { symbol: '7203', direction: 'short' })),
+      ...Array.from({ length: 10 }, () =>
+        place(t, customer, { symbol: '7203', direction: 'short' }),
+      ),
       ...held.map((position) =>
-        t.call('/trade/addMargin', { positionId: position.id, amount: '1000' }, { ...customer.headers, 'idempotency-key': ticketKey() }),
+        t.call(
+          '/trade/addMargin',
+          { positionId: position.id, amount: '1000' },
+          { ...customer.headers, 'idempotency-key': ticketKey() },
+        ),
       ),
     ];
     const answers = await Promise.all(work);

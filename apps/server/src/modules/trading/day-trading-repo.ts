@@ -10,13 +10,21 @@ export async function isDayTradingApproved(db: Queryable, customerId: number): P
   const [row] = await db
     .select({ id: dayTradingApplications.id })
     .from(dayTradingApplications)
-    .where(and(eq(dayTradingApplications.customerId, customerId), eq(dayTradingApplications.status, 'approved')))
+    .where(
+      and(
+        eq(dayTradingApplications.customerId, customerId),
+        eq(dayTradingApplications.status, 'approved'),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
 
 /** The customer's applications, newest first. */
-export async function applicationsOf(db: Queryable, customerId: number): Promise<DayTradingApplicationRow[]> {
+export async function applicationsOf(
+  db: Queryable,
+  customerId: number,
+): Promise<DayTradingApplicationRow[]> {
   return db
     .select()
     .from(dayTradingApplications)
@@ -37,10 +45,18 @@ export async function lockApplication(db: Queryable, applicationId: number) {
 /** The review queue: open applications oldest first (first come, first reviewed), decided ones newest first. */
 export async function applicationQueue(
   db: Queryable,
-  filter: { status: 'pending' | 'approved' | 'rejected'; cursor?: number | null | undefined; limit: number },
+  filter: {
+    status: 'pending' | 'approved' | 'rejected';
+    cursor?: number | null | undefined;
+    limit: number;
+  },
 ) {
   return db
-    .select({ application: dayTradingApplications, account: customers.account, reviewedBy: operators.username })
+    .select({
+      application: dayTradingApplications,
+      account: customers.account,
+      reviewedBy: operators.username,
+    })
     .from(dayTradingApplications)
     .innerJoin(customers, eq(customers.id, dayTradingApplications.customerId))
     .leftJoin(operators, eq(operators.id, dayTradingApplications.reviewedBy))
@@ -54,7 +70,11 @@ export async function applicationQueue(
           : undefined,
       ),
     )
-    .orderBy(filter.status === 'pending' ? asc(dayTradingApplications.id) : desc(dayTradingApplications.id))
+    .orderBy(
+      filter.status === 'pending'
+        ? asc(dayTradingApplications.id)
+        : desc(dayTradingApplications.id),
+    )
     .limit(filter.limit);
 }
 

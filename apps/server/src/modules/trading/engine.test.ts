@@ -35,15 +35,30 @@ async function advanceUntil(done: () => Promise<boolean>, maxMinutes: number): P
   return done();
 }
 
-async function withSettings<T>(changes: Partial<typeof DEFAULT_TRADING_SETTINGS>, work: () => Promise<T>): Promise<T> {
+async function withSettings<T>(
+  changes: Partial<typeof DEFAULT_TRADING_SETTINGS>,
+  work: () => Promise<T>,
+): Promise<T> {
   const admin = await logInOperator(t, 'admin');
   const current = expectOk(await t.callAdmin('/trading/settings', {}, admin));
-  expectOk(await t.callAdmin('/trading/saveSettings', { settings: { ...current, ...changes }, reason: 'Test settings' }, admin));
+  expectOk(
+    await t.callAdmin(
+      '/trading/saveSettings',
+      { settings: { ...current, ...changes }, reason: 'Test settings' },
+      admin,
+    ),
+  );
   try {
     return await work();
   } finally {
     const again = await logInOperator(t, 'admin');
-    expectOk(await t.callAdmin('/trading/saveSettings', { settings: current, reason: 'Test settings restored' }, again));
+    expectOk(
+      await t.callAdmin(
+        '/trading/saveSettings',
+        { settings: current, reason: 'Test settings restored' },
+        again,
+      ),
+    );
   }
 }
 
@@ -52,14 +67,24 @@ describe('a resting limit order', () => {
     const customer = await tradingCustomer(t);
     const ticket = expectOk(await t.call('/trade/ticket', { symbol: '7203' }, customer.headers));
     const limitPrice: string = ticket.book.bids[0].price; // below the best ask: it rests
-    const pending = expectOk<PositionView>(await place(t, customer, { orderType: 'limit', limitPrice, lots: 1 }));
+    const pending = expectOk<PositionView>(
+      await place(t, customer, { orderType: 'limit', limitPrice, lots: 1 }),
+    );
     expect(pending.status).toBe('pending');
-    const filled = await advanceUntil(async () => (await detail(customer.headers, pending.id)).status === 'holding', 120);
+    const filled = await advanceUntil(
+      async () => (await detail(customer.headers, pending.id)).status === 'holding',
+      120,
+    );
     expect(filled).toBe(true);
     const position = await detail(customer.headers, pending.id);
     expect(position).toMatchObject({ openPrice: limitPrice, heldAmount: '0', expiresAt: null });
     expect(position.fills).toHaveLength(1);
-    expect(position.fills[0]).toMatchObject({ leg: 'open', basis: 'limit', price: limitPrice, bookLevel: null });
+    expect(position.fills[0]).toMatchObject({
+      leg: 'open',
+      basis: 'limit',
+      price: limitPrice,
+      bookLevel: null,
+    });
     // The quote that filled it was at or below the limit.
     expect(compare(position.fills[0]!.quotePrice, limitPrice)).toBeLessThanOrEqual(0);
     // Held exactly its cost: the fill consumed the hold, nothing was left to release.
@@ -77,14 +102,22 @@ describe('a resting limit order', () => {
     const customer = await tradingCustomer(t);
     const ticket = expectOk(await t.call('/trade/ticket', { symbol: '9984' }, customer.headers));
     const pending = expectOk<PositionView>(
-      await place(t, customer, { symbol: '9984', orderType: 'limit', limitPrice: ticket.quote.limitDown }),
+      await place(t, customer, {
+        symbol: '9984',
+        orderType: 'limit',
+        limitPrice: ticket.quote.limitDown,
+      }),
     );
     const end = sessionEnd();
     expect(pending.expiresAt).toBe(end.toISOString());
     expect(await t.app.trading.runDueJobs(new Date(end.getTime() - 1))).toBe(0);
     // The market may have moved on; the job runs at the deadline whatever the price.
     await t.app.trading.runDueJobs(end);
-    expect(await detail(customer.headers, pending.id)).toMatchObject({ status: 'cancelled', cancelReason: 'expired', heldAmount: '0' });
+    expect(await detail(customer.headers, pending.id)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'expired',
+      heldAmount: '0',
+    });
     expect(await wallet(t, customer.headers)).toMatchObject({ available: '10000000', held: '0' });
   });
 });
@@ -98,19 +131,32 @@ describe('closing at a limit', () => {
     const ticket = expectOk(await t.call('/trade/ticket', { symbol: '6758' }, customer.headers));
     const reachable: string = ticket.book.asks[0].price; // a sale at the best ask rests until bid up to it
     const far: string = ticket.quote.limitUp;
-    expect(expectOk<PositionView>(await closePosition(t, customer, first.id, { orderType: 'limit', limitPrice: reachable })).status).toBe(
-      'closing',
+    expect(
+      expectOk<PositionView>(
+        await closePosition(t, customer, first.id, { orderType: 'limit', limitPrice: reachable }),
+      ).status,
+    ).toBe('closing');
+    expect(
+      expectOk<PositionView>(
+        await closePosition(t, customer, second.id, { orderType: 'limit', limitPrice: far }),
+      ).status,
+    ).toBe('closing');
+    const sold = await advanceUntil(
+      async () => (await detail(customer.headers, first.id)).status === 'closed',
+      120,
     );
-    expect(expectOk<PositionView>(await closePosition(t, customer, second.id, { orderType: 'limit', limitPrice: far })).status).toBe(
-      'closing',
-    );
-    const sold = await advanceUntil(async () => (await detail(customer.headers, first.id)).status === 'closed', 120);
     expect(sold).toBe(true);
-    expect(await detail(customer.headers, first.id)).toMatchObject({ closePrice: reachable, closeReason: 'customer' });
+    expect(await detail(customer.headers, first.id)).toMatchObject({
+      closePrice: reachable,
+      closeReason: 'customer',
+    });
     const view = await detail(customer.headers, second.id);
     expect(view.status).toBe('closing');
     await t.app.trading.runDueJobs(new Date(view.expiresAt!));
-    expect(await detail(customer.headers, second.id)).toMatchObject({ status: 'holding', closeOrderType: null });
+    expect(await detail(customer.headers, second.id)).toMatchObject({
+      status: 'holding',
+      closeOrderType: null,
+    });
     await expectLedgerProven(t);
   });
 });
@@ -119,20 +165,34 @@ describe('the maintenance level', () => {
   it('closes a position automatically on the quote that takes it there, and the fund record says why', async () => {
     await withSettings({ maintenanceLevelPercent: '99.5' }, async () => {
       const customer = await tradingCustomer(t);
-      const bought = expectOk<PositionView>(await place(t, customer, { symbol: '8035', leverage: 10 }));
-      const closed = await advanceUntil(async () => (await detail(customer.headers, bought.id)).status === 'closed', 240);
+      const bought = expectOk<PositionView>(
+        await place(t, customer, { symbol: '8035', leverage: 10 }),
+      );
+      const closed = await advanceUntil(
+        async () => (await detail(customer.headers, bought.id)).status === 'closed',
+        240,
+      );
       expect(closed).toBe(true);
       const position = await detail(customer.headers, bought.id);
       expect(position.closeReason).toBe('maintenance');
       expect(compare(position.realizedPnl!, '0')).toBeLessThan(0);
       const loss = position.entries.find((entry) => entry.type === 'forced_close_loss');
-      expect(loss?.legs).toEqual([{ purpose: 'margin', amount: `-${subtract('0', position.realizedPnl!)}` }]);
+      expect(loss?.legs).toEqual([
+        { purpose: 'margin', amount: `-${subtract('0', position.realizedPnl!)}` },
+      ]);
       const records = expectOk(await t.call('/funding/records', { tab: 'all' }, customer.headers));
-      expect(records.items.some((record: { type: string; orderNo: string }) => record.type === 'forced_close_loss' && record.orderNo === bought.orderNo)).toBe(
-        true,
-      );
+      expect(
+        records.items.some(
+          (record: { type: string; orderNo: string }) =>
+            record.type === 'forced_close_loss' && record.orderNo === bought.orderNo,
+        ),
+      ).toBe(true);
       // The close was at the market, against the book, and the customer got the rest back.
-      expect(position.fills.filter((fill) => fill.leg === 'close').every((fill) => fill.basis === 'book')).toBe(true);
+      expect(
+        position.fills
+          .filter((fill) => fill.leg === 'close')
+          .every((fill) => fill.basis === 'book'),
+      ).toBe(true);
       expect((await wallet(t, customer.headers)).available).toBe(add('10000000', position.netPnl!));
     });
     await expectLedgerProven(t);
@@ -143,17 +203,33 @@ describe('day trading', () => {
   it('an approved customer’s day trade is exempt from the 15-minute rule and closes itself at the session’s end', async () => {
     const customer = await tradingCustomer(t);
     const compliance = await logInOperator(t, 'reviewer');
-    const applied = expectOk(await t.call('/dayTrading/apply', { acknowledged: true }, customer.headers));
+    const applied = expectOk(
+      await t.call('/dayTrading/apply', { acknowledged: true }, customer.headers),
+    );
     expect(applied.status).toBe('pending');
     expect(expectOk(await t.call('/dayTrading/info', {}, customer.headers)).status).toBe('pending');
-    expectOk(await t.callAdmin('/trading/approveDayTrading', { applicationId: applied.id, reason: 'Experienced trader' }, compliance));
-    expect(expectOk(await t.call('/dayTrading/info', {}, customer.headers))).toMatchObject({ status: 'approved' });
+    expectOk(
+      await t.callAdmin(
+        '/trading/approveDayTrading',
+        { applicationId: applied.id, reason: 'Experienced trader' },
+        compliance,
+      ),
+    );
+    expect(expectOk(await t.call('/dayTrading/info', {}, customer.headers))).toMatchObject({
+      status: 'approved',
+    });
 
-    const quick = expectOk<PositionView>(await place(t, customer, { symbol: '7203', dayTrade: true }));
+    const quick = expectOk<PositionView>(
+      await place(t, customer, { symbol: '7203', dayTrade: true }),
+    );
     expect(quick).toMatchObject({ dayTrade: true, businessType: 'day_trade', closableFrom: null });
-    expect(expectOk<PositionView>(await closePosition(t, customer, quick.id)).status).toBe('closed');
+    expect(expectOk<PositionView>(await closePosition(t, customer, quick.id)).status).toBe(
+      'closed',
+    );
 
-    const left = expectOk<PositionView>(await place(t, customer, { symbol: '7203', dayTrade: true }));
+    const left = expectOk<PositionView>(
+      await place(t, customer, { symbol: '7203', dayTrade: true }),
+    );
     const end = sessionEnd();
     expect(left.dayTradeCloseAt).toBe(end.toISOString());
     t.clock.set(end);
@@ -169,16 +245,33 @@ describe('day trading', () => {
   it('applying twice is refused; a rejection carries the reviewer’s reason', async () => {
     const customer = await tradingCustomer(t);
     const compliance = await logInOperator(t, 'reviewer');
-    const applied = expectOk(await t.call('/dayTrading/apply', { acknowledged: true }, customer.headers));
+    const applied = expectOk(
+      await t.call('/dayTrading/apply', { acknowledged: true }, customer.headers),
+    );
     const twice = await t.call('/dayTrading/apply', { acknowledged: true }, customer.headers);
     expect(twice.msg).toBe('day_trading_already_applied');
-    expectOk(await t.callAdmin('/trading/rejectDayTrading', { applicationId: applied.id, reason: 'Not enough experience' }, compliance));
-    const decidedAgain = await t.callAdmin('/trading/approveDayTrading', { applicationId: applied.id, reason: 'Changed mind' }, compliance);
+    expectOk(
+      await t.callAdmin(
+        '/trading/rejectDayTrading',
+        { applicationId: applied.id, reason: 'Not enough experience' },
+        compliance,
+      ),
+    );
+    const decidedAgain = await t.callAdmin(
+      '/trading/approveDayTrading',
+      { applicationId: applied.id, reason: 'Changed mind' },
+      compliance,
+    );
     expect(decidedAgain.msg).toBe('application_closed');
     const info = expectOk(await t.call('/dayTrading/info', {}, customer.headers));
     expect(info.status).toBe('rejected');
-    expect(info.applications[0]).toMatchObject({ status: 'rejected', reviewReason: 'Not enough experience' });
+    expect(info.applications[0]).toMatchObject({
+      status: 'rejected',
+      reviewReason: 'Not enough experience',
+    });
     expect((await place(t, customer, { dayTrade: true })).msg).toBe('day_trading_not_enabled');
-    expect((await t.call('/dayTrading/apply', {}, customer.headers)).msg).toBe('agreement_required');
+    expect((await t.call('/dayTrading/apply', {}, customer.headers)).msg).toBe(
+      'agreement_required',
+    );
   });
 });

@@ -19,7 +19,13 @@ import {
 import { returnShares } from './lending';
 import { ratesOf } from './place-order';
 import { reopenAfterCloseOrder } from './position-actions';
-import { dueForJobs, lockCustomerForTrading, lockPosition, triggeredBy, type PositionRow } from './repo';
+import {
+  dueForJobs,
+  lockCustomerForTrading,
+  lockPosition,
+  triggeredBy,
+  type PositionRow,
+} from './repo';
 import { readTradingSettings } from './settings';
 
 export type TradingEngineLogger = { error: (object: object, message: string) => void };
@@ -69,7 +75,12 @@ export function createTradingEngine(deps: {
   const draining = new Map<string, Promise<void>>();
   let stopped = false;
 
-  async function handleTriggered(tx: Transaction, id: number, window: QuoteWindow, settings: TradingSettings) {
+  async function handleTriggered(
+    tx: Transaction,
+    id: number,
+    window: QuoteWindow,
+    settings: TradingSettings,
+  ) {
     const row = await lockPosition(tx, id);
     if (!row) return;
     await lockCustomerForTrading(tx, row.customerId);
@@ -83,7 +94,9 @@ export function createTradingEngine(deps: {
         row.session === 'regular' &&
         row.limitPrice !== null &&
         sameDay(row.tradingDay) &&
-        (row.direction === 'long' ? compare(row.limitPrice, crossing.last) >= 0 : compare(row.limitPrice, crossing.last) <= 0);
+        (row.direction === 'long'
+          ? compare(row.limitPrice, crossing.last) >= 0
+          : compare(row.limitPrice, crossing.last) <= 0);
       const openReached = row.session === 'pre_market' && opened && sameDay(row.tradingDay);
       if (!limitReached && !openReached) return;
       const plan = limitReached
@@ -106,13 +119,18 @@ export function createTradingEngine(deps: {
         (row.direction === 'long'
           ? compare(row.closeLimitPrice, crossing.last) <= 0
           : compare(row.closeLimitPrice, crossing.last) >= 0);
-      const openReached = row.closeSession === 'pre_market' && opened && sameDay(row.closeTradingDay);
+      const openReached =
+        row.closeSession === 'pre_market' && opened && sameDay(row.closeTradingDay);
       if (limitReached || openReached) {
         const plan = limitReached
           ? planPriceFill(row.closeLimitPrice!, row.shares, 'limit', quoteRefOf(crossing))
           : planPriceFill(latest.open!, row.shares, 'opening_price', quoteRefOf(latest));
         await returnShares(tx, row.symbol, row.lendingShares);
-        await applyCloseFill(tx, row, plan, { at: clock.now(), reason: 'customer', rates: ratesOf(settings) });
+        await applyCloseFill(tx, row, plan, {
+          at: clock.now(),
+          reason: 'customer',
+          rates: ratesOf(settings),
+        });
         return;
       }
     }
@@ -139,7 +157,11 @@ export function createTradingEngine(deps: {
       throw error;
     }
     await returnShares(tx, row.symbol, row.lendingShares);
-    await applyCloseFill(tx, row, plan, { at: clock.now(), reason: 'maintenance', rates: ratesOf(settings) });
+    await applyCloseFill(tx, row, plan, {
+      at: clock.now(),
+      reason: 'maintenance',
+      rates: ratesOf(settings),
+    });
   }
 
   async function processWindow(window: QuoteWindow) {
@@ -197,14 +219,23 @@ export function createTradingEngine(deps: {
   });
 
   /** The day's closing price of a symbol: today's last, or, once the next day has begun, its base. */
-  function closingPrice(symbol: string, tradingDay: string): { price: DecimalString; ref: QuoteRef } {
+  function closingPrice(
+    symbol: string,
+    tradingDay: string,
+  ): { price: DecimalString; ref: QuoteRef } {
     const quote = market.quote(symbol);
     const ref = quoteRefOf(quote);
-    if (quote.tradingDay !== tradingDay && quote.prevClose !== null) return { price: quote.prevClose, ref };
+    if (quote.tradingDay !== tradingDay && quote.prevClose !== null)
+      return { price: quote.prevClose, ref };
     return { price: quote.last, ref };
   }
 
-  async function runJob(id: number, job: 'expire' | 'expire_close' | 'day_trade_close', now: Date, settings: TradingSettings) {
+  async function runJob(
+    id: number,
+    job: 'expire' | 'expire_close' | 'day_trade_close',
+    now: Date,
+    settings: TradingSettings,
+  ) {
     await db.transaction(async (tx) => {
       const row = await lockPosition(tx, id);
       if (!row) return;
@@ -214,7 +245,12 @@ export function createTradingEngine(deps: {
         await applyCancel(tx, row, 'expired', now);
         return;
       }
-      if (job === 'day_trade_close' && row.dayTrade && row.dayTradeCloseAt && row.dayTradeCloseAt <= now) {
+      if (
+        job === 'day_trade_close' &&
+        row.dayTrade &&
+        row.dayTradeCloseAt &&
+        row.dayTradeCloseAt <= now
+      ) {
         if (row.status !== 'holding' && row.status !== 'closing' && row.status !== 'locked') return;
         const { price, ref } = closingPrice(row.symbol, row.openTradingDay!);
         await returnShares(tx, row.symbol, row.lendingShares);
@@ -225,7 +261,12 @@ export function createTradingEngine(deps: {
         });
         return;
       }
-      if (job === 'expire_close' && row.status === 'closing' && row.closeExpiresAt && row.closeExpiresAt <= now) {
+      if (
+        job === 'expire_close' &&
+        row.status === 'closing' &&
+        row.closeExpiresAt &&
+        row.closeExpiresAt <= now
+      ) {
         await reopenAfterCloseOrder(tx, row);
       }
     });
@@ -236,7 +277,9 @@ export function createTradingEngine(deps: {
     if (due.length === 0) return 0;
     const settings = await readTradingSettings(db);
     // Day trades first: a day trade's pending close lapses at the same instant it is closed.
-    const ordered = [...due].sort((a, b) => Number(b.job === 'day_trade_close') - Number(a.job === 'day_trade_close'));
+    const ordered = [...due].sort(
+      (a, b) => Number(b.job === 'day_trade_close') - Number(a.job === 'day_trade_close'),
+    );
     for (const { id, job } of ordered) await runJob(id, job, now, settings);
     return due.length;
   }
@@ -248,7 +291,9 @@ export function createTradingEngine(deps: {
           if (running || stopped || !leadership.isLeader()) return;
           running = true;
           runDueJobs()
-            .catch((error: unknown) => logger.error({ err: error }, 'trading: session-end jobs failed'))
+            .catch((error: unknown) =>
+              logger.error({ err: error }, 'trading: session-end jobs failed'),
+            )
             .finally(() => {
               running = false;
             });

@@ -11,12 +11,19 @@ import {
   walkBook,
   type CloseReason,
   type Direction,
+  type TradeEntryType,
   type TradeRates,
 } from '@kabuto/contract';
 import { add, isPositive, negate, roundTo, subtract, sum, type DecimalString } from '@kabuto/money';
 import type { Transaction } from '../../db/client';
 import { positions, tradeFills } from '../../db/schema-trading';
-import { customerAccount, houseAccountFor, moveCustomerFunds, postEntry, type EntryMeta } from '../../ledger';
+import {
+  customerAccount,
+  houseAccountFor,
+  moveCustomerFunds,
+  postEntry,
+  type EntryMeta,
+} from '../../ledger';
 import type { MarketDataProvider, Quote } from '../../market-data/provider';
 import { AppError } from '../../platform/app-error';
 import { positionOrderNo, type PositionRow } from './repo';
@@ -78,7 +85,9 @@ export function planBookFill(
   const walked = walkBook(
     levels,
     shares,
-    limitPrice === undefined ? undefined : { direction: side === 'buy' ? 'long' : 'short', priceYen: limitPrice },
+    limitPrice === undefined
+      ? undefined
+      : { direction: side === 'buy' ? 'long' : 'short', priceYen: limitPrice },
   );
   if (!walked) {
     if (limitPrice !== undefined) return null;
@@ -108,7 +117,13 @@ export function planPriceFill(
   };
 }
 
-async function recordFills(tx: Transaction, positionId: number, leg: 'open' | 'close', plan: FillPlan, at: Date) {
+async function recordFills(
+  tx: Transaction,
+  positionId: number,
+  leg: 'open' | 'close',
+  plan: FillPlan,
+  at: Date,
+) {
   await tx.insert(tradeFills).values(
     plan.fills.map((fill) => ({
       positionId,
@@ -126,7 +141,14 @@ async function recordFills(tx: Transaction, positionId: number, leg: 'open' | 'c
   );
 }
 
-function entryMeta(position: PositionRow, step: string, type: string, reason: string, at: Date): EntryMeta {
+/** Entry types: the customer's (TRADE_ENTRY_TYPES), or the house's own when the margin fell short. */
+function entryMeta(
+  position: PositionRow,
+  step: string,
+  type: TradeEntryType | 'stamp_duty_absorbed',
+  reason: string,
+  at: Date,
+): EntryMeta {
   return {
     type,
     reason,
@@ -163,9 +185,20 @@ function charge(
  * fill at, so the fill can never find the money gone. The guarded debit refuses it when the
  * available balance is short.
  */
-export async function holdForOrder(tx: Transaction, position: PositionRow, amount: DecimalString, at: Date) {
+export async function holdForOrder(
+  tx: Transaction,
+  position: PositionRow,
+  amount: DecimalString,
+  at: Date,
+) {
   await moveCustomerFunds(tx, {
-    ...entryMeta(position, 'hold', 'trade_hold', `Funds held for pending order ${describe(position)}`, at),
+    ...entryMeta(
+      position,
+      'hold',
+      'trade_hold',
+      `Funds held for pending order ${describe(position)}`,
+      at,
+    ),
     customerId: position.customerId,
     currency: 'JPY',
     amount,
@@ -175,7 +208,14 @@ export async function holdForOrder(tx: Transaction, position: PositionRow, amoun
 }
 
 /** Gives a pending order's held money back (cancelled, lapsed, or left over after the fill). */
-async function releaseHeld(tx: Transaction, position: PositionRow, step: string, amount: DecimalString, reason: string, at: Date) {
+async function releaseHeld(
+  tx: Transaction,
+  position: PositionRow,
+  step: string,
+  amount: DecimalString,
+  reason: string,
+  at: Date,
+) {
   if (!isPositive(amount)) return;
   await moveCustomerFunds(tx, {
     ...entryMeta(position, step, 'trade_release', reason, at),
@@ -199,7 +239,11 @@ export async function applyOpenFill(
   context: { at: Date; tradingDay: string; dayTradeCloseAt: Date | null },
 ): Promise<PositionRow> {
   const { at } = context;
-  const costs = openingCosts({ notional: plan.notional, leverage: position.leverage, rates: position.openRates as TradeRates });
+  const costs = openingCosts({
+    notional: plan.notional,
+    leverage: position.leverage,
+    rates: position.openRates as TradeRates,
+  });
   const from = isPositive(position.heldAmount) ? 'held' : 'available';
   const customerId = position.customerId;
   await moveCustomerFunds(tx, {
@@ -213,7 +257,14 @@ export async function applyOpenFill(
   if (from === 'held') {
     // Never negative: a pending order holds its cost at the worst price it can fill at.
     const leftOver = subtract(position.heldAmount, costs.total);
-    await releaseHeld(tx, position, 'open:release', leftOver, `Held funds not needed by ${describe(position)}`, at);
+    await releaseHeld(
+      tx,
+      position,
+      'open:release',
+      leftOver,
+      `Held funds not needed by ${describe(position)}`,
+      at,
+    );
   }
   await recordFills(tx, position.id, 'open', plan, at);
   const [row] = await tx
@@ -235,9 +286,29 @@ export async function applyOpenFill(
     .returning();
   // The house's fee account last: every order takes its row lock, so it is held only for the
   // rest of the transaction, not while the customer's own rows are written.
-  await charge(tx, position, entryMeta(position, 'open:buy_fee', 'trade_buy_fee', `Buy fee for ${describe(position)}`, at), from, 'fee_revenue', costs.buyFee);
+  await charge(
+    tx,
+    position,
+    entryMeta(position, 'open:buy_fee', 'trade_buy_fee', `Buy fee for ${describe(position)}`, at),
+    from,
+    'fee_revenue',
+    costs.buyFee,
+  );
   if (isPositive(costs.serviceFee)) {
-    await charge(tx, position, entryMeta(position, 'open:service_fee', 'trade_service_fee', `Service fee for ${describe(position)}`, at), from, 'fee_revenue', costs.serviceFee);
+    await charge(
+      tx,
+      position,
+      entryMeta(
+        position,
+        'open:service_fee',
+        'trade_service_fee',
+        `Service fee for ${describe(position)}`,
+        at,
+      ),
+      from,
+      'fee_revenue',
+      costs.serviceFee,
+    );
   }
   return row!;
 }
@@ -254,21 +325,29 @@ export async function applyCancel(
     position,
     'cancel:release',
     position.heldAmount,
-    reason === 'expired' ? `Order ${describe(position)} lapsed at the session's end` : `Order ${describe(position)} cancelled`,
+    reason === 'expired'
+      ? `Order ${describe(position)} lapsed at the session's end`
+      : `Order ${describe(position)} cancelled`,
     at,
   );
   const [row] = await tx
     .update(positions)
-    .set({ status: 'cancelled', heldAmount: '0', cancelledAt: at, cancelReason: reason, expiresAt: null })
+    .set({
+      status: 'cancelled',
+      heldAmount: '0',
+      cancelledAt: at,
+      cancelReason: reason,
+      expiresAt: null,
+    })
     .where(eq(positions.id, position.id))
     .returning();
   return row!;
 }
 
-const PNL_ENTRY_PREFIX: Record<CloseReason, string> = {
-  customer: 'trade',
-  maintenance: 'forced_close',
-  day_trade_end: 'day_trade_close',
+const PNL_ENTRY_TYPES: Record<CloseReason, { loss: TradeEntryType; profit: TradeEntryType }> = {
+  customer: { loss: 'trade_loss', profit: 'trade_profit' },
+  maintenance: { loss: 'forced_close_loss', profit: 'forced_close_profit' },
+  day_trade_end: { loss: 'day_trade_close_loss', profit: 'day_trade_close_profit' },
 };
 
 const CLOSE_WHY: Record<CloseReason, string> = {
@@ -296,30 +375,74 @@ export async function applyCloseFill(
   // a profit paid never rounds up, a loss charged never rounds down.
   const pnl = isPositive(rawPnl) ? roundTo(rawPnl, 0, 'down') : roundTo(rawPnl, 0, 'up');
   const charges = closingCharges({ notional: plan.notional, rates: context.rates });
-  const settled = closeSettlement({ marginTotal, pnl, sellFee: charges.sellFee, stampDuty: charges.stampDuty });
+  const settled = closeSettlement({
+    marginTotal,
+    pnl,
+    sellFee: charges.sellFee,
+    stampDuty: charges.stampDuty,
+  });
   const why = `${describe(position)} ${CLOSE_WHY[reason]}`;
-  const prefix = PNL_ENTRY_PREFIX[reason];
+  const pnlTypes = PNL_ENTRY_TYPES[reason];
   if (isPositive(settled.stampDutyCharged)) {
-    await charge(tx, position, entryMeta(position, 'close:stamp_duty', 'trade_stamp_duty', `Stamp duty on the sale of ${why}`, at), 'margin', 'stamp_duty_payable', settled.stampDutyCharged);
+    await charge(
+      tx,
+      position,
+      entryMeta(
+        position,
+        'close:stamp_duty',
+        'trade_stamp_duty',
+        `Stamp duty on the sale of ${why}`,
+        at,
+      ),
+      'margin',
+      'stamp_duty_payable',
+      settled.stampDutyCharged,
+    );
   }
   if (isPositive(settled.sellFeeCharged)) {
-    await charge(tx, position, entryMeta(position, 'close:sell_fee', 'trade_sell_fee', `Sell fee for ${why}`, at), 'margin', 'fee_revenue', settled.sellFeeCharged);
+    await charge(
+      tx,
+      position,
+      entryMeta(position, 'close:sell_fee', 'trade_sell_fee', `Sell fee for ${why}`, at),
+      'margin',
+      'fee_revenue',
+      settled.sellFeeCharged,
+    );
   }
   if (isPositive(settled.lossCharged)) {
-    await charge(tx, position, entryMeta(position, 'close:loss', `${prefix}_loss`, `Loss on ${why}`, at), 'margin', 'trading_counterparty', settled.lossCharged);
+    await charge(
+      tx,
+      position,
+      entryMeta(position, 'close:loss', pnlTypes.loss, `Loss on ${why}`, at),
+      'margin',
+      'trading_counterparty',
+      settled.lossCharged,
+    );
   }
   if (isPositive(settled.profitPaid)) {
     await postEntry(tx, {
-      ...entryMeta(position, 'close:profit', `${prefix}_profit`, `Profit on ${why}`, at),
+      ...entryMeta(position, 'close:profit', pnlTypes.profit, `Profit on ${why}`, at),
       postings: [
-        { account: houseAccountFor('trading_counterparty', 'JPY', position.customerId), amount: negate(settled.profitPaid) },
-        { account: customerAccount(position.customerId, 'JPY', 'available'), amount: settled.profitPaid },
+        {
+          account: houseAccountFor('trading_counterparty', 'JPY', position.customerId),
+          amount: negate(settled.profitPaid),
+        },
+        {
+          account: customerAccount(position.customerId, 'JPY', 'available'),
+          amount: settled.profitPaid,
+        },
       ],
     });
   }
   if (isPositive(settled.marginReturned)) {
     await moveCustomerFunds(tx, {
-      ...entryMeta(position, 'close:margin_release', 'trade_margin_release', `Margin returned from ${why}`, at),
+      ...entryMeta(
+        position,
+        'close:margin_release',
+        'trade_margin_release',
+        `Margin returned from ${why}`,
+        at,
+      ),
       customerId: position.customerId,
       currency: 'JPY',
       amount: settled.marginReturned,
@@ -330,15 +453,32 @@ export async function applyCloseFill(
   if (isPositive(settled.stampDutyAbsorbed)) {
     // The tax is owed whoever could pay it: the house pays what the margin could not.
     await postEntry(tx, {
-      ...entryMeta(position, 'close:stamp_duty_absorbed', 'stamp_duty_absorbed', `Stamp duty on ${why} paid by the house`, at),
+      ...entryMeta(
+        position,
+        'close:stamp_duty_absorbed',
+        'stamp_duty_absorbed',
+        `Stamp duty on ${why} paid by the house`,
+        at,
+      ),
       postings: [
-        { account: houseAccountFor('trading_counterparty', 'JPY', position.customerId), amount: negate(settled.stampDutyAbsorbed) },
-        { account: houseAccountFor('stamp_duty_payable', 'JPY', position.customerId), amount: settled.stampDutyAbsorbed },
+        {
+          account: houseAccountFor('trading_counterparty', 'JPY', position.customerId),
+          amount: negate(settled.stampDutyAbsorbed),
+        },
+        {
+          account: houseAccountFor('stamp_duty_payable', 'JPY', position.customerId),
+          amount: settled.stampDutyAbsorbed,
+        },
       ],
     });
   }
   await recordFills(tx, position.id, 'close', plan, at);
-  const costs = sum([position.buyFee, position.serviceFee, settled.sellFeeCharged, settled.stampDutyCharged]);
+  const costs = sum([
+    position.buyFee,
+    position.serviceFee,
+    settled.sellFeeCharged,
+    settled.stampDutyCharged,
+  ]);
   const [row] = await tx
     .update(positions)
     .set({
@@ -362,8 +502,16 @@ export async function applyCloseFill(
 }
 
 /** The margin level check the matcher runs on every quote, for one position at one price. */
-export function needsForcedClose(position: PositionRow, markPrice: DecimalString, maintenanceLevelPercent: DecimalString) {
+export function needsForcedClose(
+  position: PositionRow,
+  markPrice: DecimalString,
+  maintenanceLevelPercent: DecimalString,
+) {
   if (position.openNotional === null) return false;
   const pnl = pnlAtPrice(position.direction, position.openNotional, markPrice, position.shares);
-  return isBelowMaintenance(add(position.margin, position.addedMargin), pnl, maintenanceLevelPercent);
+  return isBelowMaintenance(
+    add(position.margin, position.addedMargin),
+    pnl,
+    maintenanceLevelPercent,
+  );
 }

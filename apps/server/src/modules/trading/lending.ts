@@ -8,8 +8,15 @@ import { AppError } from '../../platform/app-error';
  * together may be short at most the symbol's quota (or the settings' default). Borrowing is one
  * guarded statement, so two shorts racing for the last shares cannot both get them.
  */
-export async function borrowShares(db: Queryable, symbol: string, shares: number, defaultQuotaShares: number) {
-  await db.execute(sql`INSERT INTO lending_pools (symbol) VALUES (${symbol}) ON CONFLICT (symbol) DO NOTHING`);
+export async function borrowShares(
+  db: Queryable,
+  symbol: string,
+  shares: number,
+  defaultQuotaShares: number,
+) {
+  await db.execute(
+    sql`INSERT INTO lending_pools (symbol) VALUES (${symbol}) ON CONFLICT (symbol) DO NOTHING`,
+  );
   const rows = await queryRows<{ symbol: string }>(
     db,
     sql`UPDATE lending_pools SET used_shares = used_shares + ${shares}::bigint, updated_at = now()
@@ -28,7 +35,11 @@ export async function returnShares(db: Queryable, symbol: string, shares: number
   );
 }
 
-export async function lendingAvailable(db: Queryable, symbol: string, defaultQuotaShares: number): Promise<number> {
+export async function lendingAvailable(
+  db: Queryable,
+  symbol: string,
+  defaultQuotaShares: number,
+): Promise<number> {
   const [pool] = await queryRows<{ available: string }>(
     db,
     sql`SELECT greatest(coalesce(quota_shares, ${defaultQuotaShares}::bigint) - used_shares, 0)::text AS available

@@ -13,7 +13,15 @@ import { add, sum } from '@kabuto/money';
 import { buildTestApp, logInOperator, type TestApp } from '../../test/app';
 import { expectLedgerProven, newCustomer, wallet } from '../funding/testing';
 import { DEFAULT_TRADING_SETTINGS } from './settings';
-import { advance, closePosition, expectOk, expectRefusal, place, ticketKey, tradingCustomer } from './testing';
+import {
+  advance,
+  closePosition,
+  expectOk,
+  expectRefusal,
+  place,
+  ticketKey,
+  tradingCustomer,
+} from './testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,12 +38,17 @@ const RATES = {
   stampDutyRate: DEFAULT_TRADING_SETTINGS.stampDutyRate,
 };
 
-async function detailOf(headers: Record<string, string>, positionId: number): Promise<PositionDetail> {
+async function detailOf(
+  headers: Record<string, string>,
+  positionId: number,
+): Promise<PositionDetail> {
   return expectOk<PositionDetail>(await t.call('/trade/position', { positionId }, headers));
 }
 
 async function allFundRecords(headers: Record<string, string>): Promise<FundRecord[]> {
-  const answer = expectOk<{ items: FundRecord[] }>(await t.call('/funding/records', { tab: 'all', limit: 50 }, headers));
+  const answer = expectOk<{ items: FundRecord[] }>(
+    await t.call('/funding/records', { tab: 'all', limit: 50 }, headers),
+  );
   return answer.items;
 }
 
@@ -46,13 +59,25 @@ describe('a market buy and its sale', () => {
     expect(ticket.lotShares).toBe(1000);
     expect(ticket.availableFunds).toBe('10000000');
 
-    const bought = expectOk<PositionView>(await place(t, customer, { symbol: '7203', lots: 2, leverage: 5 }));
-    expect(bought).toMatchObject({ status: 'holding', direction: 'long', shares: 2000, lots: 2, leverage: 5 });
+    const bought = expectOk<PositionView>(
+      await place(t, customer, { symbol: '7203', lots: 2, leverage: 5 }),
+    );
+    expect(bought).toMatchObject({
+      status: 'holding',
+      direction: 'long',
+      shares: 2000,
+      lots: 2,
+      leverage: 5,
+    });
     const opened = await detailOf(customer.headers, bought.id);
     // The fills walked the book and recorded the quote each was made against.
     const openFills = opened.fills.filter((fill) => fill.leg === 'open');
     expect(sum(openFills.map((fill) => String(fill.shares)))).toBe('2000');
-    expect(openFills.every((fill) => fill.basis === 'book' && fill.bookLevel !== null && fill.quoteSeq >= 0)).toBe(true);
+    expect(
+      openFills.every(
+        (fill) => fill.basis === 'book' && fill.bookLevel !== null && fill.quoteSeq >= 0,
+      ),
+    ).toBe(true);
     const openNotional = sum(openFills.map((fill) => notionalOf(fill.price, fill.shares)));
     const costs = openingCosts({ notional: openNotional, leverage: 5, rates: RATES });
     expect(opened).toMatchObject({
@@ -77,7 +102,13 @@ describe('a market buy and its sale', () => {
       sellFee: charges.sellFee,
       stampDuty: charges.stampDuty,
       realizedPnl: pnl,
-      netPnl: sum([pnl, `-${costs.buyFee}`, `-${costs.serviceFee}`, `-${charges.sellFee}`, `-${charges.stampDuty}`]),
+      netPnl: sum([
+        pnl,
+        `-${costs.buyFee}`,
+        `-${costs.serviceFee}`,
+        `-${charges.sellFee}`,
+        `-${charges.stampDuty}`,
+      ]),
       closeReason: 'customer',
     });
 
@@ -86,11 +117,23 @@ describe('a market buy and its sale', () => {
     const records = await allFundRecords(customer.headers);
     const trade = records.filter((record) => record.orderNo === bought.orderNo);
     const byType = new Map(trade.map((record) => [record.type, record]));
-    expect(byType.get('trade_buy_fee')?.legs).toEqual([{ currency: 'JPY', purpose: 'available', amount: `-${costs.buyFee}` }]);
-    expect(byType.get('trade_service_fee')?.legs).toEqual([{ currency: 'JPY', purpose: 'available', amount: `-${costs.serviceFee}` }]);
-    expect(byType.get('trade_stamp_duty')?.legs).toEqual([{ currency: 'JPY', purpose: 'margin', amount: `-${charges.stampDuty}` }]);
-    expect(byType.get('trade_sell_fee')?.legs).toEqual([{ currency: 'JPY', purpose: 'margin', amount: `-${charges.sellFee}` }]);
-    expect(byType.get('trade_margin_release')?.legs).toContainEqual({ currency: 'JPY', purpose: 'available', amount: settled.marginReturned });
+    expect(byType.get('trade_buy_fee')?.legs).toEqual([
+      { currency: 'JPY', purpose: 'available', amount: `-${costs.buyFee}` },
+    ]);
+    expect(byType.get('trade_service_fee')?.legs).toEqual([
+      { currency: 'JPY', purpose: 'available', amount: `-${costs.serviceFee}` },
+    ]);
+    expect(byType.get('trade_stamp_duty')?.legs).toEqual([
+      { currency: 'JPY', purpose: 'margin', amount: `-${charges.stampDuty}` },
+    ]);
+    expect(byType.get('trade_sell_fee')?.legs).toEqual([
+      { currency: 'JPY', purpose: 'margin', amount: `-${charges.sellFee}` },
+    ]);
+    expect(byType.get('trade_margin_release')?.legs).toContainEqual({
+      currency: 'JPY',
+      purpose: 'available',
+      amount: settled.marginReturned,
+    });
     const moved = sum(records.flatMap((record) => record.legs.map((leg) => leg.amount)));
     const final = await wallet(t, customer.headers);
     expect(moved).toBe(sum([final.available, final.held, final.margin]));
@@ -116,7 +159,11 @@ describe('the ticket’s idempotency key', () => {
     expectOk(await place(t, customer, { lots: 1 }, key));
     expectRefusal(await place(t, customer, { lots: 2 }, key), 'key_mismatch');
     expectRefusal(
-      await t.call('/trade/place', { symbol: '7203', direction: 'long', orderType: 'market', lots: 1, leverage: 5 }, customer.headers),
+      await t.call(
+        '/trade/place',
+        { symbol: '7203', direction: 'long', orderType: 'market', lots: 1, leverage: 5 },
+        customer.headers,
+      ),
       'idempotency_key_required',
     );
   });
@@ -124,7 +171,9 @@ describe('the ticket’s idempotency key', () => {
   it('ten simultaneous submissions of one ticket place one order', async () => {
     const customer = await tradingCustomer(t);
     const key = ticketKey();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => place(t, customer, { lots: 1 }, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => place(t, customer, { lots: 1 }, key)),
+    );
     const ids = new Set(answers.map((answer) => expectOk<PositionView>(answer).id));
     expect(ids.size).toBe(1);
     const positions = expectOk(await t.call('/trade/positions', { tab: 'open' }, customer.headers));
@@ -139,9 +188,21 @@ describe('placing: each rule answers its catalogue key and changes nothing', () 
     ['more lots than allowed', { lots: 101 }, 'order_lots_invalid'],
     ['an unlisted symbol', { symbol: '9999' }, 'product_unavailable'],
     ['a limit order without a price', { orderType: 'limit' }, 'limit_price_required'],
-    ['a limit price off the tick grid', { orderType: 'limit', limitPrice: '3000.5' }, 'price_not_on_tick'],
-    ['a limit price above the day’s limit up', { orderType: 'limit', limitPrice: '9000' }, 'exceeds_price_limit'],
-    ['a pre-market order in the demo’s always-open session', { session: 'pre_market' }, 'non_trading_time'],
+    [
+      'a limit price off the tick grid',
+      { orderType: 'limit', limitPrice: '3000.5' },
+      'price_not_on_tick',
+    ],
+    [
+      'a limit price above the day’s limit up',
+      { orderType: 'limit', limitPrice: '9000' },
+      'exceeds_price_limit',
+    ],
+    [
+      'a pre-market order in the demo’s always-open session',
+      { session: 'pre_market' },
+      'non_trading_time',
+    ],
     ['a day trade without an approved application', { dayTrade: true }, 'day_trading_not_enabled'],
   ])('%s', async (_case, body, key) => {
     const customer = await tradingCustomer(t);
@@ -153,9 +214,14 @@ describe('placing: each rule answers its catalogue key and changes nothing', () 
 
   it('more than the available balance: insufficient_available_balance, nothing written', async () => {
     const customer = await tradingCustomer(t, '100000');
-    expectRefusal(await place(t, customer, { lots: 10, leverage: 1 }), 'insufficient_available_balance');
+    expectRefusal(
+      await place(t, customer, { lots: 10, leverage: 1 }),
+      'insufficient_available_balance',
+    );
     expect(await wallet(t, customer.headers)).toMatchObject({ available: '100000', held: '0' });
-    expect(expectOk(await t.call('/trade/positions', { tab: 'open' }, customer.headers)).items).toEqual([]);
+    expect(
+      expectOk(await t.call('/trade/positions', { tab: 'open' }, customer.headers)).items,
+    ).toEqual([]);
   });
 
   it('an account barred from trading or frozen is refused with its key', async () => {
@@ -165,7 +231,11 @@ describe('placing: each rule answers its catalogue key and changes nothing', () 
       ['frozen', 'account_frozen'],
     ] as const) {
       const customer = await tradingCustomer(t);
-      const restricted = await t.callAdmin('/customers/restrict', { customerId: customer.id, kind, reason: 'Test restriction' }, admin);
+      const restricted = await t.callAdmin(
+        '/customers/restrict',
+        { customerId: customer.id, kind, reason: 'Test restriction' },
+        admin,
+      );
       expect(restricted.status).toBe(1);
       expectRefusal(await place(t, customer, {}), key);
       const ticket = expectOk(await t.call('/trade/ticket', { symbol: '7203' }, customer.headers));
@@ -175,13 +245,25 @@ describe('placing: each rule answers its catalogue key and changes nothing', () 
 
   it('a short beyond the symbol’s lending quota: lending_quota_full', async () => {
     const admin = await logInOperator(t, 'admin');
-    expectOk(await t.callAdmin('/trading/saveLendingQuota', { symbol: '6758', quotaShares: 3000, reason: 'Test quota' }, admin));
+    expectOk(
+      await t.callAdmin(
+        '/trading/saveLendingQuota',
+        { symbol: '6758', quotaShares: 3000, reason: 'Test quota' },
+        admin,
+      ),
+    );
     const first = await tradingCustomer(t);
     const second = await tradingCustomer(t);
     expectOk(await place(t, first, { symbol: '6758', direction: 'short', lots: 2 }));
-    expectRefusal(await place(t, second, { symbol: '6758', direction: 'short', lots: 2 }), 'lending_quota_full');
+    expectRefusal(
+      await place(t, second, { symbol: '6758', direction: 'short', lots: 2 }),
+      'lending_quota_full',
+    );
     expectOk(await place(t, second, { symbol: '6758', direction: 'short', lots: 1 }));
-    expectRefusal(await place(t, second, { symbol: '6758', direction: 'short', lots: 1 }), 'lending_quota_full');
+    expectRefusal(
+      await place(t, second, { symbol: '6758', direction: 'short', lots: 1 }),
+      'lending_quota_full',
+    );
     // Longs never borrow.
     expectOk(await place(t, second, { symbol: '6758', direction: 'long', lots: 1 }));
     const ticket = expectOk(await t.call('/trade/ticket', { symbol: '6758' }, first.headers));
@@ -194,17 +276,30 @@ describe('one customer’s positions are nobody else’s', () => {
     const owner = await tradingCustomer(t);
     const stranger = await tradingCustomer(t);
     const bought = expectOk<PositionView>(await place(t, owner, {}));
-    expectRefusal(await t.call('/trade/position', { positionId: bought.id }, stranger.headers), 'order_not_found');
-    expectRefusal(await closePosition(t, stranger, bought.id), 'order_not_found');
-    expectRefusal(await t.call('/trade/cancel', { positionId: bought.id }, stranger.headers), 'order_not_found');
     expectRefusal(
-      await t.call('/trade/addMargin', { positionId: bought.id, amount: '1000' }, { ...stranger.headers, 'idempotency-key': ticketKey() }),
+      await t.call('/trade/position', { positionId: bought.id }, stranger.headers),
+      'order_not_found',
+    );
+    expectRefusal(await closePosition(t, stranger, bought.id), 'order_not_found');
+    expectRefusal(
+      await t.call('/trade/cancel', { positionId: bought.id }, stranger.headers),
+      'order_not_found',
+    );
+    expectRefusal(
+      await t.call(
+        '/trade/addMargin',
+        { positionId: bought.id, amount: '1000' },
+        { ...stranger.headers, 'idempotency-key': ticketKey() },
+      ),
       'order_not_found',
     );
     const theirs = expectOk(await t.call('/trade/positions', { tab: 'open' }, stranger.headers));
     expect(theirs.items).toEqual([]);
     // An unknown id answers the same.
-    expectRefusal(await t.call('/trade/position', { positionId: 999_999 }, stranger.headers), 'order_not_found');
+    expectRefusal(
+      await t.call('/trade/position', { positionId: 999_999 }, stranger.headers),
+      'order_not_found',
+    );
   });
 
   it('a customer without money or positions sees an empty book and zero totals', async () => {

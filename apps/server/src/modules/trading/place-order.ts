@@ -18,7 +18,15 @@ import type { Clock } from '../../platform/clock';
 import { canonicalJson } from '../../platform/idempotency';
 import { sha256Hex } from '../../platform/secrets';
 import { isDayTradingApproved } from './day-trading-repo';
-import { applyOpenFill, holdForOrder, planBookFill, planPriceFill, quoteRefOf, tradeSide, type FillPlan } from './execution';
+import {
+  applyOpenFill,
+  holdForOrder,
+  planBookFill,
+  planPriceFill,
+  quoteRefOf,
+  tradeSide,
+  type FillPlan,
+} from './execution';
 import { borrowShares } from './lending';
 import { findByClientKey, lockCustomerForTrading, type PositionRow } from './repo';
 import { assertSessionOpen, sessionClock } from './sessions';
@@ -114,7 +122,8 @@ async function placeNew(
   }
   if (body.dayTrade) {
     if (body.session !== 'regular') throw new AppError('day_trading_session_only');
-    if (!(await isDayTradingApproved(db, customer.id))) throw new AppError('day_trading_not_enabled');
+    if (!(await isDayTradingApproved(db, customer.id)))
+      throw new AppError('day_trading_not_enabled');
   }
   if (body.orderType === 'limit') assertLimitPrice(market, body.symbol, body.limitPrice!);
 
@@ -174,7 +183,11 @@ async function placeNew(
         dayTradeCloseAt: body.dayTrade ? sessions.sessionEndsAt : null,
       });
     }
-    const held = openingCosts({ notional: notionalOf(holdAt!, shares), leverage: body.leverage, rates }).total;
+    const held = openingCosts({
+      notional: notionalOf(holdAt!, shares),
+      leverage: body.leverage,
+      rates,
+    }).total;
     await holdForOrder(tx, inserted, held, now);
     const [pending] = await tx
       .update(positions)

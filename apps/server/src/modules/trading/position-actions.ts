@@ -6,7 +6,14 @@ import { positions } from '../../db/schema-trading';
 import { moveCustomerFunds } from '../../ledger';
 import { AppError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
-import { applyCancel, applyCloseFill, planBookFill, planPriceFill, quoteRefOf, tradeSide } from './execution';
+import {
+  applyCancel,
+  applyCloseFill,
+  planBookFill,
+  planPriceFill,
+  quoteRefOf,
+  tradeSide,
+} from './execution';
 import { returnShares } from './lending';
 import { assertLimitPrice, ratesOf, type TradingDeps } from './place-order';
 import { lockCustomerForTrading, lockPosition, positionOrderNo, type PositionRow } from './repo';
@@ -17,7 +24,11 @@ type CloseBody = z.output<typeof closeRequest>;
 type AddMarginBody = z.output<typeof addMarginRequest>;
 
 /** The position, locked, if it is the caller's; another customer's answers like a missing one. */
-async function lockOwned(tx: Transaction, customerId: number, positionId: number): Promise<PositionRow> {
+async function lockOwned(
+  tx: Transaction,
+  customerId: number,
+  positionId: number,
+): Promise<PositionRow> {
   const row = await lockPosition(tx, positionId);
   if (!row || row.customerId !== customerId) throw new AppError('order_not_found');
   await lockCustomerForTrading(tx, customerId);
@@ -47,10 +58,22 @@ export async function closePosition(
     if (row.closeKey === clientKey) return row;
     if (row.status === 'locked') throw new AppError('position_locked');
     if (row.status !== 'holding') throw new AppError('duplicate_operation');
-    assertSellAllowed(market.calendar, settings, { openedAt: row.openedAt!, openTradingDay: row.openTradingDay!, dayTrade: row.dayTrade }, now);
-    const session = sessions.regularOpen ? 'regular' : sessions.preMarketOpen ? 'pre_market' : sessions.afterMarketOpen ? 'after_market' : null;
+    assertSellAllowed(
+      market.calendar,
+      settings,
+      { openedAt: row.openedAt!, openTradingDay: row.openTradingDay!, dayTrade: row.dayTrade },
+      now,
+    );
+    const session = sessions.regularOpen
+      ? 'regular'
+      : sessions.preMarketOpen
+        ? 'pre_market'
+        : sessions.afterMarketOpen
+          ? 'after_market'
+          : null;
     if (session === null || sessions.tradingDay === null) throw new AppError('non_trading_time');
-    if (session !== 'regular' && body.orderType !== 'market') throw new AppError('session_order_type_unavailable');
+    if (session !== 'regular' && body.orderType !== 'market')
+      throw new AppError('session_order_type_unavailable');
     if (body.orderType === 'limit') assertLimitPrice(market, row.symbol, body.limitPrice!);
 
     const side = tradeSide(row.direction, 'close');
@@ -78,7 +101,11 @@ export async function closePosition(
       .returning();
     if (!plan) return requested!;
     await returnShares(tx, row.symbol, row.lendingShares);
-    return applyCloseFill(tx, requested!, plan, { at: now, reason: 'customer', rates: ratesOf(settings) });
+    return applyCloseFill(tx, requested!, plan, {
+      at: now,
+      reason: 'customer',
+      rates: ratesOf(settings),
+    });
   });
 }
 
@@ -87,7 +114,11 @@ export async function closePosition(
  * borrowed shares return to the pool), or a close order that has not filled (the position holds
  * again). Anything else is 'order_not_pending'.
  */
-export async function cancelOrder(deps: TradingDeps, customer: AuthenticatedCustomer, positionId: number) {
+export async function cancelOrder(
+  deps: TradingDeps,
+  customer: AuthenticatedCustomer,
+  positionId: number,
+) {
   const { db, clock } = deps;
   const now = clock.now();
   return db.transaction(async (tx) => {
@@ -102,7 +133,10 @@ export async function cancelOrder(deps: TradingDeps, customer: AuthenticatedCust
 }
 
 /** A close order that ends without a fill (cancelled or lapsed): the position holds again. */
-export async function reopenAfterCloseOrder(tx: Transaction, row: PositionRow): Promise<PositionRow> {
+export async function reopenAfterCloseOrder(
+  tx: Transaction,
+  row: PositionRow,
+): Promise<PositionRow> {
   const [reopened] = await tx
     .update(positions)
     .set({
@@ -136,7 +170,8 @@ export async function addMargin(
   return db.transaction(async (tx) => {
     const row = await lockOwned(tx, customer.id, body.positionId);
     if (row.status === 'locked') throw new AppError('position_locked');
-    if (row.status !== 'holding' && row.status !== 'closing') throw new AppError('duplicate_operation');
+    if (row.status !== 'holding' && row.status !== 'closing')
+      throw new AppError('duplicate_operation');
     const posted = await moveCustomerFunds(tx, {
       type: 'trade_add_margin',
       reason: `Margin added to ${positionOrderNo(row.id)} (${row.symbol} ${row.direction})`,

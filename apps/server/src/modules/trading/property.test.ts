@@ -23,7 +23,14 @@ const FUNDING = '30000000';
 const SYMBOLS = ['7203', '6758', '8306'] as const;
 
 type Step =
-  | { kind: 'open'; symbol: string; direction: 'long' | 'short'; limitOffsetTicks: number | null; lots: number; leverage: number }
+  | {
+      kind: 'open';
+      symbol: string;
+      direction: 'long' | 'short';
+      limitOffsetTicks: number | null;
+      lots: number;
+      leverage: number;
+    }
   | { kind: 'close'; pick: number; limit: boolean }
   | { kind: 'cancel'; pick: number }
   | { kind: 'addMargin'; pick: number; amount: number }
@@ -41,11 +48,22 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       leverage: fc.constantFrom(1, 2, 5, 10),
     }),
   },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('close' as const), pick: fc.nat(), limit: fc.boolean() }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('close' as const),
+      pick: fc.nat(),
+      limit: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
   {
     weight: 1,
-    arbitrary: fc.record({ kind: fc.constant('addMargin' as const), pick: fc.nat(), amount: fc.integer({ min: 1, max: 200_000 }) }),
+    arbitrary: fc.record({
+      kind: fc.constant('addMargin' as const),
+      pick: fc.nat(),
+      amount: fc.integer({ min: 1, max: 200_000 }),
+    }),
   },
   {
     weight: 3,
@@ -70,7 +88,10 @@ beforeAll(async () => {
   expectOk(
     await t.callAdmin(
       '/trading/saveSettings',
-      { settings: { ...settings, maintenanceLevelPercent: '85', sellAfterTradingDays: 0 }, reason: 'Property test settings' },
+      {
+        settings: { ...settings, maintenanceLevelPercent: '85', sellAfterTradingDays: 0 },
+        reason: 'Property test settings',
+      },
       admin,
     ),
   );
@@ -80,12 +101,17 @@ afterAll(async () => {
 });
 
 async function allPositions(customer: Customer): Promise<PositionView[]> {
-  const open = expectOk(await t.call('/trade/positions', { tab: 'open', limit: 100 }, customer.headers));
-  const closed = expectOk(await t.call('/trade/positions', { tab: 'closed', limit: 100 }, customer.headers));
+  const open = expectOk(
+    await t.call('/trade/positions', { tab: 'open', limit: 100 }, customer.headers),
+  );
+  const closed = expectOk(
+    await t.call('/trade/positions', { tab: 'closed', limit: 100 }, customer.headers),
+  );
   return [...open.items, ...closed.items] as PositionView[];
 }
 
-const holdsShares = (view: PositionView) => view.status === 'holding' || view.status === 'closing' || view.status === 'locked';
+const holdsShares = (view: PositionView) =>
+  view.status === 'holding' || view.status === 'closing' || view.status === 'locked';
 
 async function expectReconciled(customer: Customer) {
   const [positions, cash, info] = await Promise.all([
@@ -94,9 +120,13 @@ async function expectReconciled(customer: Customer) {
     t.call('/user/info', {}, customer.headers),
   ]);
   const open = positions.filter(holdsShares);
-  expect(cash.held).toBe(sum(positions.filter((view) => view.status === 'pending').map((view) => view.heldAmount)));
+  expect(cash.held).toBe(
+    sum(positions.filter((view) => view.status === 'pending').map((view) => view.heldAmount)),
+  );
   expect(cash.margin).toBe(sum(open.map((view) => add(view.margin, view.addedMargin))));
-  const closedNet = sum(positions.filter((view) => view.status === 'closed').map((view) => view.netPnl!));
+  const closedNet = sum(
+    positions.filter((view) => view.status === 'closed').map((view) => view.netPnl!),
+  );
   const openFees = sum(open.map((view) => add(view.buyFee, view.serviceFee)));
   const cashTotal = sum([cash.available, cash.held, cash.margin]);
   expect(cashTotal).toBe(subtract(add(FUNDING, closedNet), openFees));
@@ -120,9 +150,16 @@ async function run(customer: Customer, action: Step, positions: PositionView[]) 
   };
   switch (action.kind) {
     case 'open': {
-      let body: Record<string, unknown> = { symbol: action.symbol, direction: action.direction, lots: action.lots, leverage: action.leverage };
+      let body: Record<string, unknown> = {
+        symbol: action.symbol,
+        direction: action.direction,
+        lots: action.lots,
+        leverage: action.leverage,
+      };
       if (action.limitOffsetTicks !== null) {
-        const ticket = expectOk(await t.call('/trade/ticket', { symbol: action.symbol }, customer.headers));
+        const ticket = expectOk(
+          await t.call('/trade/ticket', { symbol: action.symbol }, customer.headers),
+        );
         const offset = String(action.limitOffsetTicks * Number(ticket.tickSize));
         body = { ...body, orderType: 'limit', limitPrice: add(ticket.quote.price, offset) };
       }
@@ -132,11 +169,19 @@ async function run(customer: Customer, action: Step, positions: PositionView[]) 
       const target = chosen(action.pick, (view) => view.status === 'holding');
       if (!target) return null;
       if (!action.limit) return closePosition(t, customer, target.id);
-      const ticket = expectOk(await t.call('/trade/ticket', { symbol: target.symbol }, customer.headers));
-      return closePosition(t, customer, target.id, { orderType: 'limit', limitPrice: ticket.quote.price });
+      const ticket = expectOk(
+        await t.call('/trade/ticket', { symbol: target.symbol }, customer.headers),
+      );
+      return closePosition(t, customer, target.id, {
+        orderType: 'limit',
+        limitPrice: ticket.quote.price,
+      });
     }
     case 'cancel': {
-      const target = chosen(action.pick, (view) => view.status === 'pending' || view.status === 'closing');
+      const target = chosen(
+        action.pick,
+        (view) => view.status === 'pending' || view.status === 'closing',
+      );
       return target ? t.call('/trade/cancel', { positionId: target.id }, customer.headers) : null;
     }
     case 'addMargin': {
@@ -166,28 +211,35 @@ const EXPECTED_REFUSALS = new Set([
 ]);
 
 describe('any sequence of orders, fills, closes and price moves', () => {
-  it('keeps cash, margin and profit reconciled and the ledger proven', { timeout: 600_000 }, async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), async (steps) => {
-        const customer = await tradingCustomer(t, FUNDING);
-        for (const action of steps) {
-          const positions = await allPositions(customer);
-          const answer = await run(customer, action, positions);
-          if (answer && answer.status !== 1) expect(EXPECTED_REFUSALS, `${action.kind}: ${answer.msg}`).toContain(answer.msg);
-          count(`${action.kind}:${answer ? answer.msg || 'ok' : 'nothing to do'}`);
-          await t.app.trading.whenIdle();
-          await expectReconciled(customer);
-        }
-        for (const view of await allPositions(customer)) {
-          count(`position:${view.orderType}:${view.status}${view.closeReason ? `:${view.closeReason}` : ''}`);
-        }
-      }),
-      { numRuns: 16 },
-    );
-    await expectLedgerProven(t);
-    // What the sequences reached, for whoever reads the log (fast-check's seed varies per run).
-    console.log(Object.fromEntries([...tally].sort()));
-  });
+  it(
+    'keeps cash, margin and profit reconciled and the ledger proven',
+    { timeout: 600_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), async (steps) => {
+          const customer = await tradingCustomer(t, FUNDING);
+          for (const action of steps) {
+            const positions = await allPositions(customer);
+            const answer = await run(customer, action, positions);
+            if (answer && answer.status !== 1)
+              expect(EXPECTED_REFUSALS, `${action.kind}: ${answer.msg}`).toContain(answer.msg);
+            count(`${action.kind}:${answer ? answer.msg || 'ok' : 'nothing to do'}`);
+            await t.app.trading.whenIdle();
+            await expectReconciled(customer);
+          }
+          for (const view of await allPositions(customer)) {
+            count(
+              `position:${view.orderType}:${view.status}${view.closeReason ? `:${view.closeReason}` : ''}`,
+            );
+          }
+        }),
+        { numRuns: 16 },
+      );
+      await expectLedgerProven(t);
+      // What the sequences reached, for whoever reads the log (fast-check's seed varies per run).
+      console.log(Object.fromEntries([...tally].sort()));
+    },
+  );
 });
 
 const tally = new Map<string, number>();

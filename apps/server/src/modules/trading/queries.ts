@@ -9,7 +9,14 @@ import {
   type TicketResponse,
   type TradingSettings,
 } from '@kabuto/contract';
-import { add, parseDecimal, subtract, sum, toDecimalString, type DecimalString } from '@kabuto/money';
+import {
+  add,
+  parseDecimal,
+  subtract,
+  sum,
+  toDecimalString,
+  type DecimalString,
+} from '@kabuto/money';
 import type { Queryable } from '../../db/client';
 import { getAccountBalance, customerAccount } from '../../ledger';
 import { queryRows, toId } from '../../ledger/rows';
@@ -21,7 +28,14 @@ import { marketStatusOf, toQuoteDto } from '../market/dto';
 import { applicationsOf } from './day-trading-repo';
 import { lendingAvailable } from './lending';
 import type { TradingDeps } from './place-order';
-import { customerPositions, fillsOf, findPosition, openPositionsOf, realizedNetOf, type PositionRow } from './repo';
+import {
+  customerPositions,
+  fillsOf,
+  findPosition,
+  openPositionsOf,
+  realizedNetOf,
+  type PositionRow,
+} from './repo';
 import { sessionClock } from './sessions';
 import { readTradingSettings } from './settings';
 import { toFillView, toPositionView } from './views';
@@ -37,7 +51,11 @@ export async function dayTradingStatusOf(db: Queryable, customerId: number) {
 }
 
 /** Everything the order ticket shows before the customer confirms (integrity rule 8). */
-export async function ticket(deps: TradingDeps, customer: AuthenticatedCustomer, symbol: string): Promise<TicketResponse> {
+export async function ticket(
+  deps: TradingDeps,
+  customer: AuthenticatedCustomer,
+  symbol: string,
+): Promise<TicketResponse> {
   const { db, clock, market } = deps;
   const instrument = market.instrument(symbol);
   if (!instrument) throw new AppError('product_unavailable');
@@ -47,11 +65,16 @@ export async function ticket(deps: TradingDeps, customer: AuthenticatedCustomer,
     dayTradingStatusOf(db, customer.id),
     activeRestrictions(db, customer.id),
   ]);
-  const lendingAvailableShares = await lendingAvailable(db, symbol, settings.defaultLendingQuotaShares);
+  const lendingAvailableShares = await lendingAvailable(
+    db,
+    symbol,
+    settings.defaultLendingQuotaShares,
+  );
   const quote = market.quote(symbol);
   const book = market.orderBook(symbol);
   const sessions = sessionClock(market.calendar, settings, clock.now());
-  const restriction = restrictions.find((r) => r.kind === 'frozen' || r.kind === 'trade_barred') ?? null;
+  const restriction =
+    restrictions.find((r) => r.kind === 'frozen' || r.kind === 'trade_barred') ?? null;
   return {
     quote: toQuoteDto(market, quote),
     book: {
@@ -73,7 +96,13 @@ export async function ticket(deps: TradingDeps, customer: AuthenticatedCustomer,
     sellAfterMinutes: SELL_AFTER_MINUTES,
     tickSize: tickSize(quote.last, instrument.tickTable),
     sessions: [
-      { session: 'regular', openNow: sessions.regularOpen, opensAt: null, closesAt: null, orderTypes: ['market', 'limit'] },
+      {
+        session: 'regular',
+        openNow: sessions.regularOpen,
+        opensAt: null,
+        closesAt: null,
+        orderTypes: ['market', 'limit'],
+      },
       {
         session: 'pre_market',
         openNow: sessions.preMarketOpen,
@@ -119,7 +148,10 @@ export async function valueOpenPositions(
   customerId: number,
   settings: TradingSettings,
 ): Promise<Valuation> {
-  const [rows, realized] = await Promise.all([openPositionsOf(deps.db, customerId), realizedNetOf(deps.db, customerId)]);
+  const [rows, realized] = await Promise.all([
+    openPositionsOf(deps.db, customerId),
+    realizedNetOf(deps.db, customerId),
+  ]);
   const context = { market: deps.market, settings, calendar: deps.market.calendar };
   const views = rows.map((row) => toPositionView(row, context));
   const holding = views.filter((view) => view.unrealizedPnl !== null);
@@ -164,7 +196,13 @@ export async function listPositions(
 
 /** The journal entries a position moved on its customer's own accounts, oldest first. */
 async function positionEntries(db: Queryable, row: PositionRow) {
-  const rows = await queryRows<{ entry_id: string; type: string; created_at: string | Date; purpose: string; amount: string }>(
+  const rows = await queryRows<{
+    entry_id: string;
+    type: string;
+    created_at: string | Date;
+    purpose: string;
+    amount: string;
+  }>(
     db,
     sql`SELECT e.id::text AS entry_id, e.type, e.created_at, a.purpose, p.amount::text AS amount
           FROM journal_entries e
@@ -174,10 +212,23 @@ async function positionEntries(db: Queryable, row: PositionRow) {
            AND a.owner_kind = 'customer' AND a.customer_id = ${row.customerId}
          ORDER BY e.id, p.id`,
   );
-  const entries = new Map<number, { entryId: number; type: string; createdAt: string; legs: { purpose: string; amount: DecimalString }[] }>();
+  const entries = new Map<
+    number,
+    {
+      entryId: number;
+      type: string;
+      createdAt: string;
+      legs: { purpose: string; amount: DecimalString }[];
+    }
+  >();
   for (const item of rows) {
     const id = toId(item.entry_id);
-    const entry = entries.get(id) ?? { entryId: id, type: item.type, createdAt: new Date(item.created_at).toISOString(), legs: [] };
+    const entry = entries.get(id) ?? {
+      entryId: id,
+      type: item.type,
+      createdAt: new Date(item.created_at).toISOString(),
+      legs: [],
+    };
     entry.legs.push({ purpose: item.purpose, amount: canonical(item.amount) });
     entries.set(id, entry);
   }
@@ -185,11 +236,19 @@ async function positionEntries(db: Queryable, row: PositionRow) {
 }
 
 /** One position with its fills and its money, for its owner (or the console when `customerId` is null). */
-export async function positionDetail(deps: TradingDeps, customerId: number | null, positionId: number) {
+export async function positionDetail(
+  deps: TradingDeps,
+  customerId: number | null,
+  positionId: number,
+) {
   const row = await findPosition(deps.db, positionId);
-  if (!row || (customerId !== null && row.customerId !== customerId)) throw new AppError('order_not_found');
+  if (!row || (customerId !== null && row.customerId !== customerId))
+    throw new AppError('order_not_found');
   const settings = await readTradingSettings(deps.db);
-  const [fills, entries] = await Promise.all([fillsOf(deps.db, row.id), positionEntries(deps.db, row)]);
+  const [fills, entries] = await Promise.all([
+    fillsOf(deps.db, row.id),
+    positionEntries(deps.db, row),
+  ]);
   return {
     row,
     detail: {

@@ -16,7 +16,10 @@ export type FillRow = typeof tradeFills.$inferSelect;
 export const positionOrderNo = (id: number) => `TR${String(id).padStart(8, '0')}`;
 
 /** The position, locked for the rest of the transaction: every change to a position takes it first. */
-export async function lockPosition(db: Queryable, positionId: number): Promise<PositionRow | undefined> {
+export async function lockPosition(
+  db: Queryable,
+  positionId: number,
+): Promise<PositionRow | undefined> {
   const [row] = await db.select().from(positions).where(eq(positions.id, positionId)).for('update');
   return row;
 }
@@ -32,7 +35,10 @@ export async function lockCustomerForTrading(db: Queryable, customerId: number):
   await db.execute(sql`SELECT id FROM customers WHERE id = ${customerId} FOR NO KEY UPDATE`);
 }
 
-export async function findPosition(db: Queryable, positionId: number): Promise<PositionRow | undefined> {
+export async function findPosition(
+  db: Queryable,
+  positionId: number,
+): Promise<PositionRow | undefined> {
   const [row] = await db.select().from(positions).where(eq(positions.id, positionId)).limit(1);
   return row;
 }
@@ -47,7 +53,11 @@ export async function findByClientKey(db: Queryable, customerId: number, clientK
 }
 
 export async function fillsOf(db: Queryable, positionId: number): Promise<FillRow[]> {
-  return db.select().from(tradeFills).where(eq(tradeFills.positionId, positionId)).orderBy(asc(tradeFills.id));
+  return db
+    .select()
+    .from(tradeFills)
+    .where(eq(tradeFills.positionId, positionId))
+    .orderBy(asc(tradeFills.id));
 }
 
 const TAB_STATUSES: Record<'open' | 'closed', readonly PositionStatus[]> = {
@@ -59,7 +69,12 @@ const TAB_STATUSES: Record<'open' | 'closed', readonly PositionStatus[]> = {
 export async function customerPositions(
   db: Queryable,
   customerId: number,
-  filter: { tab: 'open' | 'closed'; dayTrade?: boolean | undefined; cursor?: number | null | undefined; limit: number },
+  filter: {
+    tab: 'open' | 'closed';
+    dayTrade?: boolean | undefined;
+    cursor?: number | null | undefined;
+    limit: number;
+  },
 ): Promise<PositionRow[]> {
   return db
     .select()
@@ -81,7 +96,12 @@ export async function openPositionsOf(db: Queryable, customerId: number): Promis
   return db
     .select()
     .from(positions)
-    .where(and(eq(positions.customerId, customerId), inArray(positions.status, [...OPEN_POSITION_STATUSES])));
+    .where(
+      and(
+        eq(positions.customerId, customerId),
+        inArray(positions.status, [...OPEN_POSITION_STATUSES]),
+      ),
+    );
 }
 
 /** The sum of the customer's realised results, every cost included. */
@@ -111,7 +131,9 @@ export async function searchPositions(
     .where(
       and(
         filter.customerId ? eq(positions.customerId, filter.customerId) : undefined,
-        filter.statuses && filter.statuses.length > 0 ? inArray(positions.status, [...filter.statuses]) : undefined,
+        filter.statuses && filter.statuses.length > 0
+          ? inArray(positions.status, [...filter.statuses])
+          : undefined,
         filter.symbol ? eq(positions.symbol, filter.symbol) : undefined,
         filter.cursor ? lt(positions.id, filter.cursor) : undefined,
       ),
@@ -131,7 +153,14 @@ export async function searchPositions(
  */
 export async function triggeredBy(
   db: Queryable,
-  quotes: { symbol: string; low: string; high: string; tradingDay: string; opened: boolean; maintenanceLevelPercent: string },
+  quotes: {
+    symbol: string;
+    low: string;
+    high: string;
+    tradingDay: string;
+    opened: boolean;
+    maintenanceLevelPercent: string;
+  },
 ): Promise<number[]> {
   const { symbol, low, high, tradingDay, opened, maintenanceLevelPercent: level } = quotes;
   const rows = await queryRows<{ id: string }>(

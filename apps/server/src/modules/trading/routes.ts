@@ -64,7 +64,8 @@ export function registerTradingRoutes(
 
   registerCustomerRoute(app, guards, {
     path: '/trade/ticket',
-    summary: 'The order ticket: quote, book, sessions open now, leverage choices, fee rates, available funds',
+    summary:
+      'The order ticket: quote, book, sessions open now, leverage choices, fee rates, available funds',
     tag: 'trading',
     body: ticketRequest,
     data: ticketResponse,
@@ -85,19 +86,22 @@ export function registerTradingRoutes(
     // platform's guard: see platform/idempotency.ts, requiredIdempotencyKey.
     idempotent: false,
     rateLimit: tradeLimit,
-    handle: (request, body) => service.place(requireCustomer(request), body, requiredIdempotencyKey(request)),
+    handle: (request, body) =>
+      service.place(requireCustomer(request), body, requiredIdempotencyKey(request)),
   });
 
   registerCustomerRoute(app, guards, {
     path: '/trade/close',
-    summary: 'Sell (close) a holding position at market or at a limit. Requires the idempotency-key header',
+    summary:
+      'Sell (close) a holding position at market or at a limit. Requires the idempotency-key header',
     tag: 'trading',
     body: closeRequest,
     data: positionView,
     access: 'customer',
     idempotent: false,
     rateLimit: tradeLimit,
-    handle: (request, body) => service.close(requireCustomer(request), body, requiredIdempotencyKey(request)),
+    handle: (request, body) =>
+      service.close(requireCustomer(request), body, requiredIdempotencyKey(request)),
   });
 
   registerCustomerRoute(app, guards, {
@@ -114,19 +118,22 @@ export function registerTradingRoutes(
 
   registerCustomerRoute(app, guards, {
     path: '/trade/addMargin',
-    summary: 'Add margin (a positive whole number of yen) to a holding position. Requires the idempotency-key header',
+    summary:
+      'Add margin (a positive whole number of yen) to a holding position. Requires the idempotency-key header',
     tag: 'trading',
     body: addMarginRequest,
     data: positionView,
     access: 'customer',
     idempotent: false,
     rateLimit: tradeLimit,
-    handle: (request, body) => service.addMargin(requireCustomer(request), body, requiredIdempotencyKey(request)),
+    handle: (request, body) =>
+      service.addMargin(requireCustomer(request), body, requiredIdempotencyKey(request)),
   });
 
   registerCustomerRoute(app, guards, {
     path: '/trade/positions',
-    summary: 'The customer’s orders and positions (open or closed), newest first, with live valuations and totals',
+    summary:
+      'The customer’s orders and positions (open or closed), newest first, with live valuations and totals',
     tag: 'trading',
     body: positionsRequest,
     data: positionsResponse,
@@ -159,7 +166,8 @@ export function registerTradingRoutes(
 
   registerCustomerRoute(app, guards, {
     path: '/dayTrading/info',
-    summary: 'Day trading: the customer’s standing, applications, and when today’s day trades close',
+    summary:
+      'Day trading: the customer’s standing, applications, and when today’s day trades close',
     tag: 'trading',
     body: emptyRequest,
     data: dayTradingInfoResponse,
@@ -236,7 +244,9 @@ export function registerTradingRoutes(
     data: adminPositionView,
     roles: COMPLIANCE,
     handle: (request, body, operator) =>
-      withOperatorIdempotency(deps.db, request, operator!, () => desk.lock(operator!, body, request.ip)),
+      withOperatorIdempotency(deps.db, request, operator!, () =>
+        desk.lock(operator!, body, request.ip),
+      ),
   });
   registerOperatorRoute(app, authenticateOperator, {
     path: '/trading/unlockPosition',
@@ -245,7 +255,9 @@ export function registerTradingRoutes(
     data: adminPositionView,
     roles: COMPLIANCE,
     handle: (request, body, operator) =>
-      withOperatorIdempotency(deps.db, request, operator!, () => desk.unlock(operator!, body, request.ip)),
+      withOperatorIdempotency(deps.db, request, operator!, () =>
+        desk.unlock(operator!, body, request.ip),
+      ),
   });
   registerOperatorRoute(app, authenticateOperator, {
     path: '/trading/dayTradingQueue',
@@ -262,7 +274,9 @@ export function registerTradingRoutes(
     data: adminDayTradingApplication,
     roles: COMPLIANCE,
     handle: (request, body, operator) =>
-      withOperatorIdempotency(deps.db, request, operator!, () => desk.approveDayTrading(operator!, body, request.ip)),
+      withOperatorIdempotency(deps.db, request, operator!, () =>
+        desk.approveDayTrading(operator!, body, request.ip),
+      ),
   });
   registerOperatorRoute(app, authenticateOperator, {
     path: '/trading/rejectDayTrading',
@@ -271,6 +285,8 @@ export function registerTradingRoutes(
     data: adminDayTradingApplication,
     roles: COMPLIANCE,
     handle: (request, body, operator) =>
-      withOperatorIdempotency(deps.db, request, operator!, () => desk.rejectDayTrading(operator!, body, request.ip)),
+      withOperatorIdempotency(deps.db, request, operator!, () =>
+        desk.rejectDayTrading(operator!, body, request.ip),
+      ),
   });
 }

@@ -18,7 +18,13 @@ import { isUniqueViolation } from '../funding/service';
 import { applicationQueue, lockApplication, toApplicationView } from './day-trading-repo';
 import { placeOrder, assertMayOpen, type PlaceOrderBody, type TradingDeps } from './place-order';
 import { addMargin, cancelOrder, closePosition } from './position-actions';
-import { dayTradingStatusOf, listPositions, positionDetail, ticket, valueOpenPositions } from './queries';
+import {
+  dayTradingStatusOf,
+  listPositions,
+  positionDetail,
+  ticket,
+  valueOpenPositions,
+} from './queries';
 import { lockPosition, searchPositions } from './repo';
 import { sessionClock } from './sessions';
 import {
@@ -44,12 +50,18 @@ export function tradingService(deps: TradingDeps) {
     ticket: (customer: AuthenticatedCustomer, symbol: string) => ticket(deps, customer, symbol),
     place: async (customer: AuthenticatedCustomer, body: PlaceOrderBody, key: string) =>
       view(await placeOrder(deps, customer, body, key)),
-    close: async (customer: AuthenticatedCustomer, body: z.output<typeof closeRequest>, key: string) =>
-      view(await closePosition(deps, customer, body, key)),
+    close: async (
+      customer: AuthenticatedCustomer,
+      body: z.output<typeof closeRequest>,
+      key: string,
+    ) => view(await closePosition(deps, customer, body, key)),
     cancel: async (customer: AuthenticatedCustomer, positionId: number) =>
       view(await cancelOrder(deps, customer, positionId)),
-    addMargin: async (customer: AuthenticatedCustomer, body: z.output<typeof addMarginRequest>, key: string) =>
-      view(await addMargin(deps, customer, body, key)),
+    addMargin: async (
+      customer: AuthenticatedCustomer,
+      body: z.output<typeof addMarginRequest>,
+      key: string,
+    ) => view(await addMargin(deps, customer, body, key)),
     positions: (customer: AuthenticatedCustomer, request: z.output<typeof positionsRequest>) =>
       listPositions(deps, customer, request),
     position: async (customer: AuthenticatedCustomer, positionId: number) =>
@@ -58,7 +70,10 @@ export function tradingService(deps: TradingDeps) {
       (await valueOpenPositions(deps, customer.id, await readTradingSettings(db))).summary,
 
     async dayTradingInfo(customer: AuthenticatedCustomer) {
-      const [settings, standing] = await Promise.all([readTradingSettings(db), dayTradingStatusOf(db, customer.id)]);
+      const [settings, standing] = await Promise.all([
+        readTradingSettings(db),
+        dayTradingStatusOf(db, customer.id),
+      ]);
       const sessions = sessionClock(market.calendar, settings, clock.now());
       return {
         status: standing.status,
@@ -100,23 +115,40 @@ export function tradingOperatorService(deps: TradingDeps) {
 
   async function adminView(row: typeof positions.$inferSelect, account: string) {
     const settings = await readTradingSettings(db);
-    return { ...toPositionView(row, { market, settings, calendar: market.calendar }), customerId: row.customerId, account };
+    return {
+      ...toPositionView(row, { market, settings, calendar: market.calendar }),
+      customerId: row.customerId,
+      account,
+    };
   }
 
   async function accountOf(customerId: number): Promise<string> {
-    const [row] = await queryRows<{ account: string }>(db, sql`SELECT account FROM customers WHERE id = ${customerId}`);
+    const [row] = await queryRows<{ account: string }>(
+      db,
+      sql`SELECT account FROM customers WHERE id = ${customerId}`,
+    );
     return row?.account ?? '';
   }
 
-  async function setLock(operator: AuthenticatedOperator, body: { positionId: number; reason: string }, lock: boolean, ip: string) {
+  async function setLock(
+    operator: AuthenticatedOperator,
+    body: { positionId: number; reason: string },
+    lock: boolean,
+    ip: string,
+  ) {
     const now = clock.now();
     const row = await db.transaction(async (tx) => {
       const before = await lockPosition(tx, body.positionId);
       if (!before) throw new AppError('order_not_found');
-      if (before.status !== (lock ? 'holding' : 'locked')) throw new AppError('duplicate_operation');
+      if (before.status !== (lock ? 'holding' : 'locked'))
+        throw new AppError('duplicate_operation');
       const [after] = await tx
         .update(positions)
-        .set(lock ? { status: 'locked', lockedAt: now, lockReason: body.reason } : { status: 'holding', lockedAt: null, lockReason: null })
+        .set(
+          lock
+            ? { status: 'locked', lockedAt: now, lockReason: body.reason }
+            : { status: 'holding', lockedAt: null, lockReason: null },
+        )
         .where(eq(positions.id, before.id))
         .returning();
       await recordAudit(tx, {
@@ -147,12 +179,18 @@ export function tradingOperatorService(deps: TradingDeps) {
       if (before.status !== 'pending') throw new AppError('application_closed');
       const [after] = await tx
         .update(dayTradingApplications)
-        .set({ status: decision, reviewedBy: operator.id, reviewedAt: now, reviewReason: body.reason })
+        .set({
+          status: decision,
+          reviewedBy: operator.id,
+          reviewedAt: now,
+          reviewReason: body.reason,
+        })
         .where(eq(dayTradingApplications.id, before.id))
         .returning();
       await recordAudit(tx, {
         operatorId: operator.id,
-        action: decision === 'approved' ? 'trading.approve_day_trading' : 'trading.reject_day_trading',
+        action:
+          decision === 'approved' ? 'trading.approve_day_trading' : 'trading.reject_day_trading',
         targetType: 'day_trading_application',
         targetId: before.id,
         reason: body.reason,
@@ -162,14 +200,24 @@ export function tradingOperatorService(deps: TradingDeps) {
       });
       return after!;
     });
-    return { ...toApplicationView(row), customerId: row.customerId, account: await accountOf(row.customerId), reviewedBy: operator.username };
+    return {
+      ...toApplicationView(row),
+      customerId: row.customerId,
+      account: await accountOf(row.customerId),
+      reviewedBy: operator.username,
+    };
   }
 
   return {
     settings: () => readTradingSettings(db),
 
-    async saveSettings(operator: AuthenticatedOperator, body: z.output<typeof saveTradingSettingsRequest>, ip: string) {
-      if (!tradingSettingsAreConsistent(body.settings)) throw new AppError('trading_settings_invalid');
+    async saveSettings(
+      operator: AuthenticatedOperator,
+      body: z.output<typeof saveTradingSettingsRequest>,
+      ip: string,
+    ) {
+      if (!tradingSettingsAreConsistent(body.settings))
+        throw new AppError('trading_settings_invalid');
       await db.transaction(async (tx) => {
         const before = await readTradingSettings(tx);
         await writeTradingSettings(tx, body.settings, clock.now());
@@ -205,11 +253,19 @@ export function tradingOperatorService(deps: TradingDeps) {
       });
     },
 
-    async saveLendingQuota(operator: AuthenticatedOperator, body: z.output<typeof saveLendingQuotaRequest>, ip: string) {
+    async saveLendingQuota(
+      operator: AuthenticatedOperator,
+      body: z.output<typeof saveLendingQuotaRequest>,
+      ip: string,
+    ) {
       if (!market.instrument(body.symbol)) throw new AppError('product_unavailable');
       await db.transaction(async (tx) => {
         await tx.insert(lendingPools).values({ symbol: body.symbol }).onConflictDoNothing();
-        const [before] = await tx.select().from(lendingPools).where(eq(lendingPools.symbol, body.symbol)).for('update');
+        const [before] = await tx
+          .select()
+          .from(lendingPools)
+          .where(eq(lendingPools.symbol, body.symbol))
+          .for('update');
         await tx
           .update(lendingPools)
           .set({ quotaShares: body.quotaShares, updatedAt: clock.now() })
@@ -230,7 +286,9 @@ export function tradingOperatorService(deps: TradingDeps) {
 
     async positions(filter: z.output<typeof adminPositionsRequest>) {
       const rows = await searchPositions(db, filter);
-      const items = await Promise.all(rows.map(({ position, account }) => adminView(position, account)));
+      const items = await Promise.all(
+        rows.map(({ position, account }) => adminView(position, account)),
+      );
       const last = rows.at(-1);
       return { items, nextCursor: rows.length === filter.limit && last ? last.position.id : null };
     },
@@ -240,9 +298,16 @@ export function tradingOperatorService(deps: TradingDeps) {
       return { ...detail, customerId: row.customerId, account: await accountOf(row.customerId) };
     },
 
-    lock: (operator: AuthenticatedOperator, body: { positionId: number; reason: string }, ip: string) => setLock(operator, body, true, ip),
-    unlock: (operator: AuthenticatedOperator, body: { positionId: number; reason: string }, ip: string) =>
-      setLock(operator, body, false, ip),
+    lock: (
+      operator: AuthenticatedOperator,
+      body: { positionId: number; reason: string },
+      ip: string,
+    ) => setLock(operator, body, true, ip),
+    unlock: (
+      operator: AuthenticatedOperator,
+      body: { positionId: number; reason: string },
+      ip: string,
+    ) => setLock(operator, body, false, ip),
 
     async dayTradingQueue(filter: z.output<typeof dayTradingQueueRequest>) {
       const rows = await applicationQueue(db, filter);
@@ -257,10 +322,16 @@ export function tradingOperatorService(deps: TradingDeps) {
         nextCursor: rows.length === filter.limit && last ? last.application.id : null,
       };
     },
-    approveDayTrading: (operator: AuthenticatedOperator, body: { applicationId: number; reason: string }, ip: string) =>
-      decide(operator, body, 'approved', ip),
-    rejectDayTrading: (operator: AuthenticatedOperator, body: { applicationId: number; reason: string }, ip: string) =>
-      decide(operator, body, 'rejected', ip),
+    approveDayTrading: (
+      operator: AuthenticatedOperator,
+      body: { applicationId: number; reason: string },
+      ip: string,
+    ) => decide(operator, body, 'approved', ip),
+    rejectDayTrading: (
+      operator: AuthenticatedOperator,
+      body: { applicationId: number; reason: string },
+      ip: string,
+    ) => decide(operator, body, 'rejected', ip),
   };
 }
 

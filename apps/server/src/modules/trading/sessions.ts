@@ -27,7 +27,11 @@ export type SessionClock = {
   sessionEndsAt: Date | null;
 };
 
-export function sessionClock(calendar: ExchangeCalendar, settings: TradingSettings, now: Date): SessionClock {
+export function sessionClock(
+  calendar: ExchangeCalendar,
+  settings: TradingSettings,
+  now: Date,
+): SessionClock {
   const day = jstDateOf(now);
   const sessions = calendar.sessionsOn(day);
   const first = sessions[0];
@@ -44,9 +48,14 @@ export function sessionClock(calendar: ExchangeCalendar, settings: TradingSettin
     };
   }
   const ms = now.getTime();
-  const regularOpen = sessions.some((session) => ms >= session.opensAt.getTime() && ms < session.closesAt.getTime());
+  const regularOpen = sessions.some(
+    (session) => ms >= session.opensAt.getTime() && ms < session.closesAt.getTime(),
+  );
   const preOpensMs = jstInstantMs(day, minuteOfDay(settings.preMarketOpensAt));
-  const afterOpensMs = Math.max(jstInstantMs(day, minuteOfDay(settings.afterMarketOpensAt)), last.closesAt.getTime());
+  const afterOpensMs = Math.max(
+    jstInstantMs(day, minuteOfDay(settings.afterMarketOpensAt)),
+    last.closesAt.getTime(),
+  );
   const afterClosesMs = jstInstantMs(day, minuteOfDay(settings.afterMarketClosesAt));
   return {
     now,
@@ -62,7 +71,11 @@ export function sessionClock(calendar: ExchangeCalendar, settings: TradingSettin
 /** Refuses an order outside the session it names ('non_trading_time'). */
 export function assertSessionOpen(clock: SessionClock, session: TradingSessionKey): IsoDate {
   const open =
-    session === 'regular' ? clock.regularOpen : session === 'pre_market' ? clock.preMarketOpen : clock.afterMarketOpen;
+    session === 'regular'
+      ? clock.regularOpen
+      : session === 'pre_market'
+        ? clock.preMarketOpen
+        : clock.afterMarketOpen;
   if (!open || clock.tradingDay === null) throw new AppError('non_trading_time');
   return clock.tradingDay;
 }
@@ -97,5 +110,6 @@ export function assertSellAllowed(
     throw new AppError('sell_after_15_minutes');
   }
   const from = closableFrom(calendar, settings, position);
-  if (from !== null && now.getTime() < from.getTime()) throw new AppError('cannot_sell_today_or_t1');
+  if (from !== null && now.getTime() < from.getTime())
+    throw new AppError('cannot_sell_today_or_t1');
 }

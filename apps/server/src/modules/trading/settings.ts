@@ -59,7 +59,11 @@ export function forgetReadTradingSettings(): void {
   recentlyRead = new WeakMap();
 }
 
-export async function writeTradingSettings(db: Queryable, settings: TradingSettings, now: Date): Promise<void> {
+export async function writeTradingSettings(
+  db: Queryable,
+  settings: TradingSettings,
+  now: Date,
+): Promise<void> {
   await db
     .insert(tradingSettingsTable)
     .values({ id: 1, settings, updatedAt: now })

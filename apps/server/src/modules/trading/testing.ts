@@ -32,7 +32,12 @@ export async function tradingCustomer(t: TestApp, amountYen = '10000000'): Promi
   return customer;
 }
 
-export function place(t: TestApp, customer: Customer, body: Partial<PlaceOrderRequest>, key = ticketKey()): Promise<ApiAnswer> {
+export function place(
+  t: TestApp,
+  customer: Customer,
+  body: Partial<PlaceOrderRequest>,
+  key = ticketKey(),
+): Promise<ApiAnswer> {
   return t.call(
     '/trade/place',
     { symbol: '7203', direction: 'long', orderType: 'market', lots: 1, leverage: 5, ...body },
@@ -47,7 +52,11 @@ export function closePosition(
   body: Record<string, unknown> = {},
   key = ticketKey(),
 ): Promise<ApiAnswer> {
-  return t.call('/trade/close', { positionId, ...body }, { ...customer.headers, 'idempotency-key': key });
+  return t.call(
+    '/trade/close',
+    { positionId, ...body },
+    { ...customer.headers, 'idempotency-key': key },
+  );
 }
 
 /** Moves the pinned clock and the market with it, then waits until the engine has matched every quote. */

@@ -13,7 +13,8 @@ import { positionOrderNo, type FillRow, type PositionRow } from './repo';
 import { closableFrom } from './sessions';
 
 const canonical = (value: string): DecimalString => toDecimalString(parseDecimal(value));
-const maybe = (value: string | null): DecimalString | null => (value === null ? null : canonical(value));
+const maybe = (value: string | null): DecimalString | null =>
+  value === null ? null : canonical(value);
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
 function businessTypeOf(row: PositionRow): BusinessType {
@@ -43,10 +44,17 @@ export function toPositionView(
   const holds = row.status === 'holding' || row.status === 'closing' || row.status === 'locked';
   const mark = holds ? markPriceOf(market, row.symbol) : null;
   const marginTotal = add(row.margin, row.addedMargin);
-  const unrealized = mark !== null && row.openNotional !== null ? pnlAtPrice(row.direction, row.openNotional, mark, row.shares) : null;
+  const unrealized =
+    mark !== null && row.openNotional !== null
+      ? pnlAtPrice(row.direction, row.openNotional, mark, row.shares)
+      : null;
   const closable =
     holds && row.openedAt !== null && row.openTradingDay !== null
-      ? closableFrom(calendar, settings, { openedAt: row.openedAt, openTradingDay: row.openTradingDay, dayTrade: row.dayTrade })
+      ? closableFrom(calendar, settings, {
+          openedAt: row.openedAt,
+          openTradingDay: row.openTradingDay,
+          dayTrade: row.dayTrade,
+        })
       : null;
   return {
     id: row.id,
