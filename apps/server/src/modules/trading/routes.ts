@@ -203,7 +203,10 @@ export function registerTradingRoutes(
     body: saveTradingSettingsRequest,
     data: tradingSettings,
     roles: ADMINS,
-    handle: (request, body, operator) => desk.saveSettings(operator!, body, request.ip),
+    handle: (request, body, operator) =>
+      withOperatorIdempotency(deps.db, request, operator!, () =>
+        desk.saveSettings(operator!, body, request.ip),
+      ),
   });
   registerOperatorRoute(app, authenticateOperator, {
     path: '/trading/lendingQuotas',
@@ -219,7 +222,10 @@ export function registerTradingRoutes(
     body: saveLendingQuotaRequest,
     data: z.null(),
     roles: ADMINS,
-    handle: (request, body, operator) => desk.saveLendingQuota(operator!, body, request.ip),
+    handle: (request, body, operator) =>
+      withOperatorIdempotency(deps.db, request, operator!, () =>
+        desk.saveLendingQuota(operator!, body, request.ip),
+      ),
   });
   registerOperatorRoute(app, authenticateOperator, {
     path: '/trading/positions',
