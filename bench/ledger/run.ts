@@ -157,7 +157,8 @@ function postingScript(ids: readonly number[]): string {
     .replace('$6::numeric[]', `${literal('{-1,1}')}::numeric[]`)
     .replace('$7::text', `${literal('transfer')}::text`)
     .replace('$8::text', `${literal('Benchmark transfer')}::text`)
-    .replace('$9::text', 'NULL::text');
+    .replace('$9::text', 'NULL::text')
+    .replace('$14::smallint[]', `${literal('{0,0}')}::smallint[]`);
   if (/\$\d/.test(statement))
     throw new Error('posting statement has parameters the script does not fill');
   return [
