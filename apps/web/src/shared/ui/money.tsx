@@ -12,8 +12,13 @@ type MoneyProps = {
 
 export function Money({ value, currency, signed = false, className }: MoneyProps) {
   const { t } = useTranslation();
-  const amount = signed && value ? formatMoney(value) : formatNonNegativeMoney(value);
-  const text = currency === 'JPY' ? t('money.jpy', { amount }) : t('money.usd', { amount });
+  const inCurrency = (amount: string) =>
+    currency === 'JPY' ? t('money.jpy', { amount }) : t('money.usd', { amount });
+  // A loss reads "-¥1,000.00", the sign before the currency, as the trading screens write it.
+  const negative = signed && value ? value.startsWith('-') : false;
+  const text = negative
+    ? `-${inCurrency(formatMoney(value!.slice(1)))}`
+    : inCurrency(signed && value ? formatMoney(value) : formatNonNegativeMoney(value));
   const tone = signed && value ? toneOf(value) : 'flat';
   const toneClass = tone === 'up' ? styles.up : tone === 'down' ? styles.down : undefined;
   return (
