@@ -205,6 +205,8 @@ const EXPECTED_REFUSALS = new Set([
   'cannot_sell_today_or_t1',
   'insufficient_available_balance',
   'exceeds_price_limit',
+  // A limit a few ticks from the price can cross into a band with a coarser tick.
+  'price_not_on_tick',
   'insufficient_liquidity',
   'duplicate_operation',
   'order_not_pending',
