@@ -5,11 +5,14 @@ import { userInfoResponse } from './user';
 
 /**
  * Fund records (/user/FundingDetails): the deposit and withdrawal tabs list the requests with their
- * review status; the 'all' tab lists every journal entry that touches the customer's accounts
+ * review status; the 'trade' tab lists the journal entries of the customer's orders and positions
+ * (spec: a fund record's type is trade, deposit or withdraw); the 'all' tab lists every journal
+ * entry that touches the customer's accounts
  * (deposits credited, withdrawals held, paid out or released, exchanges, and later trades, fees and
  * rewards). Newest first, keyset paged: pass `nextCursor` back as `cursor`.
  */
-export const FUND_RECORD_TABS = ['deposit', 'withdraw', 'all'] as const;
+export const FUND_RECORD_TABS = ['deposit', 'withdraw', 'trade', 'all'] as const;
+export type FundRecordTabKey = (typeof FUND_RECORD_TABS)[number];
 export const fundRecordsRequest = z.object({
   tab: z.enum(FUND_RECORD_TABS, { error: 'invalid_params' }).default('all'),
   cursor: z

@@ -53,7 +53,13 @@ function orderNoOf(entryId: number, referenceType: string | null, referenceId: s
  * id. Only the customer's own legs are returned: another party's side of an entry (the house, or
  * a counterparty) never shows.
  */
-async function entryPage(db: Queryable, customerId: number, cursor: number | null, limit: number) {
+async function entryPage(
+  db: Queryable,
+  customerId: number,
+  cursor: number | null,
+  limit: number,
+  referenceType: string | null = null,
+) {
   const rows = await queryRows<EntryRow>(
     db,
     sql`WITH mine AS (
@@ -63,6 +69,8 @@ async function entryPage(db: Queryable, customerId: number, cursor: number | nul
           SELECT DISTINCT p.entry_id FROM postings p
            WHERE p.account_id IN (SELECT id FROM mine)
              AND (${cursor}::bigint IS NULL OR p.entry_id < ${cursor}::bigint)
+             AND (${referenceType}::text IS NULL OR EXISTS (
+                   SELECT 1 FROM journal_entries r WHERE r.id = p.entry_id AND r.reference_type = ${referenceType}::text))
            ORDER BY p.entry_id DESC
            LIMIT ${limit}
         )
@@ -159,7 +167,8 @@ export function fundRecordService({ db, clock, market }: FundRecordServiceDeps) 
       };
     }
 
-    const entries = await entryPage(db, customerId, cursor, page.limit);
+    // Trades: what the customer's orders and positions moved (docs/trading.md).
+    const entries = await entryPage(db, customerId, cursor, page.limit, page.tab === 'trade' ? 'position' : null);
     const idsOf = (type: string) =>
       entries
         .filter((entry) => entry.row.reference_type === type && entry.row.reference_id !== null)

@@ -134,6 +134,12 @@ describe('a market buy and its sale', () => {
       purpose: 'available',
       amount: settled.marginReturned,
     });
+    // The trade tab lists exactly the position's entries (the funding is not a trade).
+    const trades = expectOk<{ items: FundRecord[] }>(
+      await t.call('/funding/records', { tab: 'trade', limit: 50 }, customer.headers),
+    ).items;
+    expect(trades.map((record) => record.id).sort()).toEqual(trade.map((record) => record.id).sort());
+    expect(trades.length).toBeGreaterThanOrEqual(6);
     const moved = sum(records.flatMap((record) => record.legs.map((leg) => leg.amount)));
     const final = await wallet(t, customer.headers);
     expect(moved).toBe(sum([final.available, final.held, final.margin]));

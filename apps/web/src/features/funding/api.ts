@@ -23,6 +23,7 @@ import {
   walletsResponse,
   withdrawInfoResponse,
   withdrawalRecord,
+  type FundRecordTabKey,
   type CurrencyCode,
   type UploadPurposeKey,
   type bankCardAddRequest,
@@ -44,7 +45,7 @@ export type BankCardAddBody = z.output<typeof bankCardAddRequest>;
 export type DepositBody = z.output<typeof depositRequest>;
 export type WithdrawBody = z.output<typeof withdrawRequest>;
 export type FxQuoteBody = z.output<typeof fxQuoteRequest>;
-export type FundRecordTab = 'all' | 'deposit' | 'withdraw';
+export type FundRecordTab = FundRecordTabKey;
 export type BankCard = z.infer<typeof bankCardItem>;
 
 /* ---------------------------------------------------------------------------------------------

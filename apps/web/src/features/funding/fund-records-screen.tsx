@@ -12,7 +12,8 @@ import { StatusLabel } from './components';
 import { formatDateTime, formatMovement } from './format';
 import styles from './funding.module.css';
 
-const TABS: readonly FundRecordTab[] = ['all', 'deposit', 'withdraw'];
+/** The spec's record types (trade, deposit, withdraw), after all of them. */
+const TABS: readonly FundRecordTab[] = ['all', 'trade', 'deposit', 'withdraw'];
 function RecordItem({ record }: { record: FundRecord }) {
   const { t } = useTranslation('funding');
   const locale = useLocale();
