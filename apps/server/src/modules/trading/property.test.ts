@@ -80,7 +80,10 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // A sequence can move the clock for weeks: sessions must outlive it (7 days by default).
+  t = await buildTestApp({
+    configure: (config) => ({ ...config, sessionTtlSeconds: 365 * 86_400 }),
+  });
   // A high maintenance level and no day rule, so that short sequences reach automatic closes and
   // sales (the rules themselves are tested on their own in closing.test.ts).
   const admin = await logInOperator(t, 'admin');
@@ -235,7 +238,9 @@ describe('any sequence of orders, fills, closes and price moves', () => {
             );
           }
         }),
-        { numRuns: 16 },
+        // A failure is reported at once with its sequence: shrinking a sequence of HTTP calls and
+        // market days could outlast the test's timeout and hide what failed.
+        { numRuns: 16, endOnFailure: true },
       );
       await expectLedgerProven(t);
       // What the sequences reached, for whoever reads the log (fast-check's seed varies per run).
