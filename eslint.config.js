@@ -4,14 +4,44 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
-/** Web feature folders: a feature never imports another feature (share through shared/ or the contract). */
-const webFeatures = ['auth', 'home', 'user', 'market', 'trading', 'funding', 'onboarding', 'settings', 'position', 'copy', 'ipo', 'loans', 'news'];
-/** Server modules: a module never imports another module's routes (services and repos are explicit). */
+/** The folders under `dir`: the features and modules are read from the tree, never listed by hand. */
+function foldersOf(dir) {
+  return readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** A feature never imports another feature: they share through shared/ or the contract. */
+function featureZones(app) {
+  return foldersOf(`./apps/${app}/src/features`).map((feature) => ({
+    target: `./apps/${app}/src/features/${feature}`,
+    from: `./apps/${app}/src/features`,
+    except: [`./${feature}`],
+    message: 'Features do not import each other; share through shared/ or @kabuto/contract.',
+  }));
+}
+
+/**
+ * A server module reaches another module only through its index.ts (what it chose to export), or,
+ * from tests, through its testing.ts. ledger/, market-data/, realtime/, platform/ and db/ are
+ * below the modules and import none.
+ */
+const serverModules = foldersOf('./apps/server/src/modules');
+const moduleZones = serverModules.map((module) => ({
+  target: `./apps/server/src/modules/${module}`,
+  from: './apps/server/src/modules',
+  except: [
+    `./${module}`,
+    ...serverModules.filter((other) => other !== module).flatMap((other) => [`./${other}/index.ts`, `./${other}/testing.ts`]),
+  ],
+  message: 'A module reaches another module only through its index.ts (tests: its testing.ts).',
+}));
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/generated/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -23,6 +53,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+      // Without these, import-x cannot read a TypeScript file's imports: no-cycle then found no
+      // cycle at all (funding <-> fx went unnoticed).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -74,12 +108,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...webFeatures.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'Features do not import each other; share through shared/ or @kabuto/contract.',
-            })),
+            ...featureZones('web'),
             {
               target: './apps/web/src/shared',
               from: ['./apps/web/src/features', './apps/web/src/app'],
@@ -107,6 +136,12 @@ export default tseslint.config(
           zones: [
             { target: './apps/console/src', from: './apps/web', message: 'No app imports another app.' },
             { target: './apps/console/src', from: './apps/server', message: 'No app imports another app.' },
+            ...featureZones('console'),
+            {
+              target: './apps/console/src/shared',
+              from: ['./apps/console/src/features', './apps/console/src/app'],
+              message: 'shared/ is below features and app.',
+            },
           ],
         },
       ],
@@ -121,14 +156,36 @@ export default tseslint.config(
           zones: [
             { target: './apps/server/src', from: './apps/web', message: 'No app imports another app.' },
             {
-              target: ['./apps/server/src/platform', './apps/server/src/db'],
+              target: [
+                './apps/server/src/platform',
+                './apps/server/src/db',
+                './apps/server/src/ledger',
+                './apps/server/src/market-data',
+                './apps/server/src/realtime',
+              ],
               from: './apps/server/src/modules',
-              message: 'platform/ and db/ are below the modules.',
+              message: 'platform/, db/, ledger/, market-data/ and realtime/ are below the modules.',
             },
+            ...moduleZones,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['packages/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './packages', from: './apps', message: 'Packages are below the apps.' }] },
+      ],
+    },
+  },
+  {
+    // The apps bundle @kabuto/app-kit: only its test entry (locale-parity.ts) may load the runner.
+    files: ['packages/app-kit/src/**/*.ts'],
+    ignores: ['packages/app-kit/src/**/*.test.ts', 'packages/app-kit/src/locale-parity.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: ['vitest'] }] },
   },
   {
     // Plain JavaScript and the root-level tool configs (which belong to no workspace's tsconfig)

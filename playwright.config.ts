@@ -2,14 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CLOCK_PORT, MAIN_URL, MAIN_PORT, SHORT_SESSION_PORT } from './e2e/support/servers';
+import { E2E_WORKERS } from './e2e/support/ports';
+import { CLOCK_PORT, MAIN_PORTS, MAIN_URL, SHORT_SESSION_PORT } from './e2e/support/servers';
 
 /**
  * End-to-end tests drive the built customer app (apps/web/dist, served by the API server) in the
- * system Chromium against real servers on fresh databases:
- * - 3100: the main server;
- * - 3101: sessions last 4 seconds, for the expired-session test;
- * - 3102: its clock can be moved forward (CLOCK_CONTROL), for the trading journey.
+ * system Chromium against real servers on fresh databases, on free ports chosen for the run
+ * (e2e/support/ports.ts, e2e/support/servers.ts):
+ * - a main server for each of the E2E_WORKERS workers (spec files run in parallel, one file per
+ *   worker at a time; each worker's files use its own main server, in file order as before);
+ * - one whose sessions last 4 seconds, for the expired-session test;
+ * - one whose clock can be moved forward (CLOCK_CONTROL), for the trading journey.
  * Build first: `bash scripts/e2e.sh` does both.
  */
 const runId = `${Date.now()}-${randomBytes(4).toString('hex')}`;
@@ -41,14 +44,16 @@ function server(port: number, extraEnvironment: Record<string, string> = {}) {
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
+  // The tests of one file run in order in one worker (several journeys are steps of one story).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
+    // Evaluated again in each worker: its own main server (e2e/support/servers.ts).
     baseURL: MAIN_URL,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
@@ -75,7 +80,7 @@ export default defineConfig({
     // The main server's clock starts on a weekday morning in Japan, inside the deposit window
     // (weekdays 09:30-19:30 JST), and runs on from there: the funding journey works at any hour.
     // The market runs the always-open demo session either way.
-    server(MAIN_PORT, { CLOCK_START: '2026-11-20T10:00:00+09:00' }),
+    ...MAIN_PORTS.map((port) => server(port, { CLOCK_START: '2026-11-20T10:00:00+09:00' })),
     server(SHORT_SESSION_PORT, { SESSION_TTL_SECONDS: '4' }),
     // The trading journey moves this one's clock past the selling rules (15 minutes, T+1).
     server(CLOCK_PORT, { CLOCK_START: '2026-11-20T10:00:00+09:00', CLOCK_CONTROL: '1' }),

@@ -1,4 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * `*.postgres.test.ts` need a PostgreSQL installation of the machine's own (they run clusters of
+ * their own, stop and start them). They run in the PostgreSQL phase only (`npm run test:api` with
+ * DATABASE_URL set, after .ci/run has made sure PostgreSQL is there), so once per CI run; the
+ * PGlite phase (`npm test`, no DATABASE_URL) leaves them out.
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
 
 // One runner for every suite. `npm run test:unit` and `npm run test:api` pick projects by name.
 export default defineConfig({
@@ -8,10 +16,14 @@ export default defineConfig({
     projects: [
       { test: { name: 'money', include: ['packages/money/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { test: { name: 'app-kit', include: ['packages/app-kit/src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(onPostgres ? [] : ['**/*.postgres.test.ts'])],
+          // Migrates one database per run; each test file's database starts as a copy of it.
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           // Generous: on a busy two-core machine, opening PGlite and migrating alone can take 10 s+.
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -85,7 +85,7 @@ async function signIn(
 
 /** No raw translation key and no unfilled interpolation on the page, then a screenshot. */
 async function check(page: Page, name: string): Promise<void> {
-  await expect(page.locator('.loading')).toHaveCount(0);
+  await expect(page.getByTestId('loading')).toHaveCount(0);
   const visible = await page.locator('body').innerText();
   expect(
     CONSOLE_KEYS.filter((key) => visible.includes(key)),
@@ -226,7 +226,7 @@ test('compliance approves a day-trading application, and locks and unlocks a new
   await expect(listRow).toContainText(ja('status.holding'));
   await expect(listRow).toContainText(DEMO_CUSTOMER.account);
   // Every row of the filtered list is a holding 7203 position of this customer.
-  const rows = page.locator('.positions-table tbody tr');
+  const rows = page.getByTestId('positions').locator('tbody tr');
   for (const text of await rows.allInnerTexts()) {
     expect(text).toContain('7203');
     expect(text).toContain(DEMO_CUSTOMER.account);
@@ -261,8 +261,8 @@ test('compliance approves a day-trading application, and locks and unlocks a new
   await confirmWithReason(page, ja('lock.reason'), lockReason, ja('lock.confirmLock'));
   await expect(page.getByText(ja('lock.doneLock', { orderNo }))).toBeVisible();
   await expect(page.getByText(ja('lock.lockedNotice'))).toBeVisible();
-  await expect(page.locator('.notice').filter({ hasText: lockReason })).toBeVisible();
-  await expect(page.locator('.page-subtitle')).toContainText(ja('status.locked'));
+  await expect(page.getByRole('alert').filter({ hasText: lockReason })).toBeVisible();
+  await expect(page.getByTestId('page-subtitle')).toContainText(ja('status.locked'));
   await check(page, 'position-detail-locked');
   const lockedSale = await call(
     request,
@@ -279,7 +279,7 @@ test('compliance approves a day-trading application, and locks and unlocks a new
   await confirmWithReason(page, ja('lock.unlockReason'), unlockReason, ja('lock.confirmUnlock'));
   await expect(page.getByText(ja('lock.doneUnlock', { orderNo }))).toBeVisible();
   await expect(page.getByText(ja('lock.lockedNotice'))).toHaveCount(0);
-  await expect(page.locator('.page-subtitle')).toContainText(ja('status.holding'));
+  await expect(page.getByTestId('page-subtitle')).toContainText(ja('status.holding'));
   const stillYoung = await call(
     request,
     '/api/vue/trade/close',
@@ -291,7 +291,7 @@ test('compliance approves a day-trading application, and locks and unlocks a new
   // Both decisions in the position's audit log, newest first, with their labels and reasons.
   await page.getByRole('link', { name: ja('detail.auditLink') }).click();
   await expect(page.getByRole('heading', { name: main('audit.title') })).toBeVisible();
-  const auditRows = page.locator('.audit-table tbody tr');
+  const auditRows = page.getByTestId('audit-log').locator('tbody tr');
   await expect(auditRows).toHaveCount(2);
   await expect(auditRows.nth(0)).toContainText(main('audit.actions.trading_unlock_position'));
   await expect(auditRows.nth(0)).toContainText(unlockReason);
@@ -349,18 +349,20 @@ test('an administrator changes a fee in percent, sees it in the audit log, and s
     await dialog.getByRole('button', { name: main('common.next') }).click();
     // The confirmation shows exactly the one change, in percent.
     await expect(dialog.getByText(ja('settings.confirmLead'))).toBeVisible();
-    await expect(dialog.locator('.summary-list')).toContainText(ja('settings.fields.buyFeeRate'));
-    await expect(dialog.locator('.summary-list')).toContainText('0.1425%');
-    await expect(dialog.locator('.summary-list')).toContainText('0.15%');
-    await expect(dialog.locator('.summary-list')).not.toContainText(
+    await expect(dialog.getByTestId('confirm-summary')).toContainText(
+      ja('settings.fields.buyFeeRate'),
+    );
+    await expect(dialog.getByTestId('confirm-summary')).toContainText('0.1425%');
+    await expect(dialog.getByTestId('confirm-summary')).toContainText('0.15%');
+    await expect(dialog.getByTestId('confirm-summary')).not.toContainText(
       ja('settings.fields.sellFeeRate'),
     );
     await check(page, 'settings-confirm');
     await dialog.getByRole('button', { name: ja('settings.confirm'), exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(ja('settings.done'))).toBeVisible();
-    await expect(page.locator('.settings-panels')).toContainText('0.15%');
-    await expect(page.locator('.settings-panels')).toContainText('(0.0015)');
+    await expect(page.getByTestId('trading-settings')).toContainText('0.15%');
+    await expect(page.getByTestId('trading-settings')).toContainText('(0.0015)');
 
     // The server holds the exact fraction, and nothing else changed.
     const saved = (await call<TradingSettings>(request, '/api/admin/trading/settings', {}, admin))
@@ -368,7 +370,7 @@ test('an administrator changes a fee in percent, sees it in the audit log, and s
     expect(saved).toEqual({ ...original, buyFeeRate: '0.0015' });
 
     await page.getByRole('link', { name: ja('settings.auditLink') }).click();
-    const entry = page.locator('.audit-table tbody tr').first();
+    const entry = page.getByTestId('audit-log').locator('tbody tr').first();
     await expect(entry).toContainText(main('audit.actions.trading_save_settings'));
     await expect(entry).toContainText(main('audit.targetTypes.trading_settings'));
     await expect(entry).toContainText('e2e: 手数料の改定');

@@ -130,14 +130,15 @@ test('an operator bans the demo customer from logging in and lifts it, both with
   await expect(
     page.getByText(text('restrict.doneSet', { account: DEMO_CUSTOMER.account, kind: kindLabel })),
   ).toBeVisible();
-  await expect(page.locator('.restriction-list')).toContainText(banReason);
+  await expect(page.getByTestId('active-restrictions')).toContainText(banReason);
 
   // The restriction is real: the customer's login is refused, naming it.
   expect(await customerLoginRefusal(request)).toBe('account_login_banned');
 
   // Lift, with its own reason.
   await page
-    .locator('.restriction-list li', { hasText: kindLabel })
+    .getByTestId('active-restrictions')
+    .locator('li', { hasText: kindLabel })
     .getByRole('button', { name: text('customer.lift') })
     .click();
   const liftDialog = page.getByRole('dialog', { name: text('restrict.liftTitle') });
@@ -155,7 +156,7 @@ test('an operator bans the demo customer from logging in and lifts it, both with
   // Both actions in the audit log, newest first, with who, why, and before/after.
   await page.getByRole('link', { name: text('customer.auditLink') }).click();
   await expect(page.getByRole('heading', { name: text('audit.title') })).toBeVisible();
-  const rows = page.locator('.audit-table tbody tr');
+  const rows = page.getByTestId('audit-log').locator('tbody tr');
   const liftRow = rows.filter({ hasText: liftReason });
   const setRow = rows
     .filter({ hasText: banReason })

@@ -148,6 +148,52 @@ test('each index on Home opens its own chart, computed from its constituents', a
   await snapshot(page, 'ja/market-index-detail');
 });
 
+test('Home’s hot stocks are the top of the market’s hot list, asked once; the list scrolls to its end', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInWithToken(page, 'en');
+  const listBodies: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/vue/market/list')) listBodies.push(request.postDataJSON());
+  });
+  const symbolsOf = (rows: ReturnType<Page['locator']>, prefix: string) =>
+    rows.evaluateAll(
+      (elements, cut) =>
+        elements.map((element) => (element.getAttribute('data-testid') ?? '').slice(cut)),
+      prefix.length,
+    );
+
+  await page.goto(`${MAIN_URL}/?lang=en#/home/index`);
+  const homeRows = page.getByTestId('hot-stocks').locator('a[data-testid^="hot-"]');
+  await expect(homeRows).toHaveCount(5);
+  const homeSymbols = await symbolsOf(homeRows, 'hot-');
+  await page
+    .getByTestId('hot-stocks')
+    .getByRole('link', { name: marketText('en', 'home.more') })
+    .click();
+  await expectRoute(page, '/market/stockHot/stockList');
+  const list = page.getByTestId('quote-list-hot');
+  const rows = list.locator('a[data-testid^="quote-row-"]');
+  await expect(rows).toHaveCount(20);
+  // One question, one answer: the list shows the very page Home asked for, without asking again.
+  expect((await symbolsOf(rows, 'quote-row-')).slice(0, 5)).toEqual(homeSymbols);
+  expect(listBodies).toEqual([{ sort: 'hot', page: 1, pageSize: 20 }]);
+
+  await expect(async () => {
+    await rows.last().scrollIntoViewIfNeeded();
+    await expect(list.getByText(marketText('en', 'list.noMore'), { exact: true })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 60_000 });
+  const symbols = await symbolsOf(rows, 'quote-row-');
+  expect(symbols.length).toBeGreaterThan(100);
+  expect(new Set(symbols).size).toBe(symbols.length);
+  // Each further page was asked for once, in order.
+  const pages = listBodies.map((body) => (body as { page: number }).page);
+  expect(pages).toEqual(Array.from({ length: pages.length }, (_, index) => index + 1));
+});
+
 test('search in English finds the same stock and the Market tab lists sort orders', async ({
   page,
 }) => {

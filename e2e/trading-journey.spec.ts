@@ -1,6 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '@kabuto/contract';
-import { divide, formatMoney, roundTo, sum } from '@kabuto/money';
+import {
+  divide,
+  formatMoney,
+  fromInteger,
+  isDecimalString,
+  roundTo,
+  sum,
+  type DecimalString,
+} from '@kabuto/money';
 import { ft } from './funding-support';
 import {
   expectNoRawKeys,
@@ -15,20 +23,20 @@ import { errorText } from './support/texts';
 import { expectNoRawTradingKeys, tradingText } from './support/trading-texts';
 
 /**
- * The trading journey on the server whose clock the test may move (port 3102): the demo customer
+ * The trading journey on the server whose clock the test may move (CLOCK_URL): the demo customer
  * buys Toyota long at market after seeing every cost, watches the profit move with live quotes,
  * is refused a sale within 15 minutes, moves past the selling rules (buy day, T+1, 15 minutes),
  * sells, and finds the closed position and the money it moved. Once in Japanese, once in English.
  */
-const LEVERAGE = '5';
+const LEVERAGE = 5;
 /** Past "not on the buy day nor T+1" (2 trading days) and the 15 minutes. */
 const PAST_THE_RULES_SECONDS = 2 * 86_400 + 20 * 60;
 
 /** "¥3,702,000.00" → "3702000.00": an amount on screen as a decimal string. */
-async function amountOf(locator: Locator): Promise<string> {
+async function amountOf(locator: Locator): Promise<DecimalString> {
   const text = await locator.innerText();
   const digits = text.replace(/[^\d.-]/g, '');
-  expect(digits, `an amount in "${text}"`).toMatch(/^-?\d+(\.\d+)?$/);
+  if (!isDecimalString(digits)) throw new Error(`no amount in "${text}"`);
   return digits;
 }
 
@@ -53,7 +61,9 @@ async function reviewTicket(page: Page, locale: Locale): Promise<void> {
   const form = page.getByTestId('ticket-form');
   await expect(page.getByTestId('ticket-quote').getByTestId('simulated-tag')).toBeVisible();
   await form
-    .getByText(tradingText(locale, 'ticket.leverageValue', { leverage: LEVERAGE }), { exact: true })
+    .getByText(tradingText(locale, 'ticket.leverageValue', { leverage: String(LEVERAGE) }), {
+      exact: true,
+    })
     .click();
   const costs = page.getByTestId('ticket-costs');
   for (const id of [
@@ -82,7 +92,7 @@ async function reviewTicket(page: Page, locale: Locale): Promise<void> {
     await amountOf(confirm.getByTestId('cost-buy-fee')),
     await amountOf(confirm.getByTestId('cost-service-fee')),
   ];
-  expect(margin).toBe(`${roundTo(divide(notional, LEVERAGE), 0, 'up')}.00`);
+  expect(margin).toBe(`${roundTo(divide(notional, fromInteger(LEVERAGE)), 0, 'up')}.00`);
   await expect(confirm.getByTestId('cost-total')).toContainText(
     formatMoney(sum([margin, ...fees])),
   );
@@ -91,7 +101,10 @@ async function reviewTicket(page: Page, locale: Locale): Promise<void> {
 }
 
 /** Places the order; answers its id and the margin the fill actually took. */
-async function placeOrder(page: Page, locale: Locale): Promise<{ id: number; margin: string }> {
+async function placeOrder(
+  page: Page,
+  locale: Locale,
+): Promise<{ id: number; margin: DecimalString }> {
   await page
     .getByRole('button', { name: tradingText(locale, 'confirm.place_long'), exact: true })
     .click();
@@ -104,7 +117,7 @@ async function placeOrder(page: Page, locale: Locale): Promise<{ id: number; mar
   // still the notional over the leverage, rounded up.
   const notional = await amountOf(page.getByTestId('detail-open-notional'));
   const margin = await amountOf(page.getByTestId('detail-margin'));
-  expect(margin).toBe(`${roundTo(divide(notional, LEVERAGE), 0, 'up')}.00`);
+  expect(margin).toBe(`${roundTo(divide(notional, fromInteger(LEVERAGE)), 0, 'up')}.00`);
   return { id, margin };
 }
 

@@ -22,21 +22,30 @@
  * A fourth, informational phase runs postEntry's own SQL statement through pgbench (no Node), to
  * show how much of a gap is the database work of a posting and how much the client path.
  */
-import { execFile, fork, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import pg from 'pg';
+import { canonicalDecimal } from '@kabuto/money';
 import { openDatabase, type Database, type DatabaseHandle } from '../../apps/server/src/db/client';
 import { customers } from '../../apps/server/src/db/schema';
 import { creditFromBankClearing } from '../../apps/server/src/ledger';
-import { POST_ENTRY_SQL } from '../../apps/server/src/ledger/post';
+import { POST_ENTRY_SQL } from '../../apps/server/src/ledger/post-statement';
+import { exitWith, startWatchdog } from '../shared/ending';
+import { interleave, overallTps } from '../shared/rounds';
+import { fixed, percentile, round1 } from '../shared/figures';
+import {
+  createDatabases,
+  databaseUrl,
+  dropDatabase,
+  initPgbench,
+  localServerUrl,
+  runPgbench,
+} from '../shared/postgres';
 import type { FromClient, Slice, ToClient } from './slice';
 
-const run = promisify(execFile);
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 type Options = {
@@ -78,61 +87,6 @@ function parseOptions(argv: string[]): Options {
   if (options.accounts < options.busyAccounts)
     throw new Error(`--accounts must be at least ${options.busyAccounts}`);
   return options;
-}
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
-
-function databaseUrl(base: string, name: string): string {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin<T>(baseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Drops a scratch database once its connections are gone (a pool's end() does not wait for them). */
-async function dropDatabase(baseUrl: string, name: string): Promise<void> {
-  await admin(baseUrl, async (client) => {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const { rows } = await client.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-        [name],
-      );
-      if (rows[0]?.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
-}
-
-/** One pgbench -N slice: transactions and the time they took (connection set-up excluded). */
-/**
- * One pgbench slice: `-N` (the reference), or with `script`, a custom script in prepared mode.
- * Answers the transactions per second, connection set-up excluded.
- */
-async function pgbenchSlice(
-  url: string,
-  workers: number,
-  seconds: number,
-  script?: string,
-): Promise<{ tps: number; seconds: number }> {
-  const mode = script ? ['-f', script, '-M', 'prepared'] : ['-N'];
-  const { stdout } = await run(
-    'pgbench',
-    [...mode, '-c', String(workers), '-j', '2', '-T', String(seconds), url],
-    { timeout: (seconds + 60) * 1000 },
-  );
-  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
-  if (!match) throw new Error(`could not read pgbench output:\n${stdout}`);
-  return { tps: Number(match[1]), seconds };
 }
 
 /**
@@ -203,7 +157,7 @@ async function seedCustomers(db: Database, count: number, workers: number): Prom
             idempotencyKey: `bench:fund:${customerId}`,
             customerId,
             currency: 'JPY',
-            amount: '1000000000',
+            amount: canonicalDecimal('1000000000'),
           }),
         );
       }
@@ -303,13 +257,6 @@ type PhaseResult = {
   latencyMs: { p50: number; p99: number; max: number };
 };
 
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
-}
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
-
 function summarize(name: string, accounts: number, slices: Slice[]): PhaseResult {
   const entries = slices.reduce((total, slice) => total + slice.entries, 0);
   const seconds = slices.reduce((total, slice) => total + slice.seconds, 0);
@@ -347,42 +294,19 @@ function summarize(name: string, accounts: number, slices: Slice[]): PhaseResult
   };
 }
 
-/** Display only (rates and ratios, never money). */
-const fixed = (value: number, digits = 1) =>
-  new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    useGrouping: false,
-  }).format(value);
-
 /** Scratch databases of this run, dropped on every way out. */
 const scratch: { baseUrl: string; names: string[] } = { baseUrl: '', names: [] };
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
-  const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const host = new URL(baseUrl).hostname;
-  if (!LOOPBACK.has(host))
-    throw new Error(`the benchmark runs against a local server only, not ${host}`);
+  const { baseUrl, host } = localServerUrl();
 
   const suffix = randomBytes(5).toString('hex');
   const ledgerName = `kabuto_bench_${suffix}`;
   const pgbenchName = `kabuto_pgbench_${suffix}`;
   scratch.baseUrl = baseUrl;
   scratch.names = [ledgerName, pgbenchName];
-  const { serverVersion, settings } = await admin(baseUrl, async (client) => {
-    await client.query(`CREATE DATABASE ${ledgerName}`);
-    await client.query(`CREATE DATABASE ${pgbenchName}`);
-    const version = await client.query<{ server_version: string }>('SHOW server_version');
-    const rows = await client.query<{ name: string; setting: string }>(
-      `SELECT name, setting FROM pg_settings
-        WHERE name IN ('synchronous_commit', 'fsync', 'max_connections', 'shared_buffers', 'wal_level')`,
-    );
-    return {
-      serverVersion: version.rows[0]?.server_version ?? '?',
-      settings: Object.fromEntries(rows.rows.map((row) => [row.name, row.setting])),
-    };
-  });
+  const { serverVersion, settings } = await createDatabases(baseUrl, scratch.names);
 
   let handle: DatabaseHandle | undefined;
   let clients: Clients | undefined;
@@ -394,7 +318,7 @@ async function main(): Promise<number> {
     );
 
     const pgbenchUrl = databaseUrl(baseUrl, pgbenchName);
-    await run('pgbench', ['-i', '-q', '-s', '1', pgbenchUrl], { timeout: 120_000 });
+    await initPgbench(pgbenchUrl);
     handle = await openDatabase({ kind: 'postgres', url: databaseUrl(baseUrl, ledgerName) });
     const ids = await seedCustomers(handle.db, options.accounts, options.workers);
     const busyIds = ids.slice(0, options.busyAccounts);
@@ -409,9 +333,9 @@ async function main(): Promise<number> {
     const ledger = clients;
 
     // Warm-up (not counted): connections, prepared statements, caches.
-    await pgbenchSlice(pgbenchUrl, options.workers, 1);
+    await runPgbench(pgbenchUrl, options.workers, 1);
     await ledger.slice('warm', ids, options.workers, 1);
-    await pgbenchSlice(ledgerUrl, options.workers, 1, script);
+    await runPgbench(ledgerUrl, options.workers, 1, { file: script });
 
     const sliceSeconds = options.seconds / options.rounds;
     const pgbenchSlices: { tps: number; seconds: number }[] = [];
@@ -420,23 +344,18 @@ async function main(): Promise<number> {
     const sqlSlices: { tps: number; seconds: number }[] = [];
     const steps = [
       async () =>
-        sqlSlices.push(await pgbenchSlice(ledgerUrl, options.workers, sliceSeconds, script)),
-      async () => pgbenchSlices.push(await pgbenchSlice(pgbenchUrl, options.workers, sliceSeconds)),
+        sqlSlices.push(await runPgbench(ledgerUrl, options.workers, sliceSeconds, { file: script })),
+      async () => pgbenchSlices.push(await runPgbench(pgbenchUrl, options.workers, sliceSeconds)),
       async () =>
         spreadSlices.push(await ledger.slice('spread', ids, options.workers, sliceSeconds)),
       async () =>
         busySlices.push(await ledger.slice('busy', busyIds, options.workers, sliceSeconds)),
     ];
-    for (let round = 0; round < options.rounds; round += 1) {
-      for (let step = 0; step < steps.length; step += 1)
-        await steps[(round + step) % steps.length]!();
-    }
+    await interleave(options.rounds, steps);
 
     rmSync(scriptDir, { recursive: true, force: true });
     const combine = (slices: { tps: number; seconds: number }[]) => ({
-      tps:
-        slices.reduce((total, slice) => total + slice.tps * slice.seconds, 0) /
-        slices.reduce((total, slice) => total + slice.seconds, 0),
+      tps: overallTps(slices),
       perRound: slices.map((slice) => round1(slice.tps)),
     });
     const pgbench = combine(pgbenchSlices);
@@ -453,20 +372,20 @@ async function main(): Promise<number> {
     const rounds = (values: number[]) =>
       `rounds ${values.map((value) => fixed(value, 0)).join(' ')}`;
     console.log(
-      `pgbench -N                 : ${fixed(pgbench.tps).padStart(8)} tps        ${rounds(pgbench.perRound)}`,
+      `pgbench -N                 : ${fixed(pgbench.tps, 1).padStart(8)} tps        ${rounds(pgbench.perRound)}`,
     );
     for (const phase of [spread, busy]) {
       console.log(
         `ledger ${phase.name.padEnd(6)} ${String(phase.accounts).padStart(4)} accounts: ` +
-          `${fixed(phase.entriesPerSecond).padStart(8)} entries/s  ${rounds(phase.perRound)}   ` +
-          `(${fixed(phase.postingRowsPerSecond)} postings/s, failed ${phase.failed}, ` +
+          `${fixed(phase.entriesPerSecond, 1).padStart(8)} entries/s  ${rounds(phase.perRound)}   ` +
+          `(${fixed(phase.postingRowsPerSecond, 1)} postings/s, failed ${phase.failed}, ` +
           `p50 ${phase.latencyMs.p50} ms, p99 ${phase.latencyMs.p99} ms, ` +
           `Node CPU ${phase.clientCpu.msPerEntry} ms/entry = ${fixed(phase.clientCpu.coreShare * 100, 0)}% of a core)`,
       );
       if (phase.failed > 0) console.log(`  failures: ${JSON.stringify(phase.failures)}`);
     }
     console.log(
-      `posting SQL via pgbench    : ${fixed(postingSqlAlone.tps).padStart(8)} tps        ${rounds(postingSqlAlone.perRound)}` +
+      `posting SQL via pgbench    : ${fixed(postingSqlAlone.tps, 1).padStart(8)} tps        ${rounds(postingSqlAlone.perRound)}` +
         `   (informational: the same statement without Node, ${fixed(sqlRatio, 2)} x pgbench -N)`,
     );
     console.log(
@@ -505,22 +424,5 @@ async function dropScratchDatabases(): Promise<void> {
 }
 
 // Bounded: whatever happens, the run ends within ten minutes, dropping its databases on the way.
-const watchdog = setTimeout(() => {
-  console.error('benchmark took too long; giving up');
-  const force = setTimeout(() => process.exit(2), 20_000);
-  void dropScratchDatabases().finally(() => {
-    clearTimeout(force);
-    process.exit(2);
-  });
-}, 10 * 60_000);
-watchdog.unref();
-
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 2;
-  },
-);
+startWatchdog(10 * 60_000, dropScratchDatabases);
+void exitWith(main);

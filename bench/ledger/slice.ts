@@ -1,6 +1,10 @@
+import { canonicalDecimal } from '@kabuto/money';
 import type { Database } from '../../apps/server/src/db/client';
 import { customerAccount, postEntry } from '../../apps/server/src/ledger';
 import { AppError } from '../../apps/server/src/platform/app-error';
+
+const ONE_YEN = canonicalDecimal('1');
+const MINUS_ONE_YEN = canonicalDecimal('-1');
 
 /** What one client process measured in one slice of a phase. */
 export type Slice = {
@@ -53,8 +57,8 @@ export async function ledgerSlice(
               reference: { type: 'benchmark', id: worker },
               idempotencyKey: `bench:${name}:${client}:${worker}:${++serial}`,
               postings: [
-                { account: customerAccount(from, 'JPY'), amount: '-1' },
-                { account: customerAccount(to, 'JPY'), amount: '1' },
+                { account: customerAccount(from, 'JPY'), amount: MINUS_ONE_YEN },
+                { account: customerAccount(to, 'JPY'), amount: ONE_YEN },
               ],
             }),
           );

@@ -14,7 +14,7 @@
  * it as a variable), and the answer's columns are not sent anywhere.
  */
 import { HOUSE_SHARDS } from '../../apps/server/src/ledger/accounts';
-import { POST_ENTRY_SQL } from '../../apps/server/src/ledger/post';
+import { POST_ENTRY_SQL } from '../../apps/server/src/ledger/post-statement';
 
 /** A real position of this run: what a replayed order is and costs. */
 export type OrderTemplate = {

@@ -45,6 +45,7 @@ import {
   type ServerCommand,
   type ServerReply,
 } from './protocol';
+import { fixed } from '../shared/figures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repositoryRoot = path.resolve(here, '..', '..');
@@ -297,13 +298,6 @@ function summarize(
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Display only. */
-const fixed = (value: number, digits = 0) =>
-  new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    useGrouping: false,
-  }).format(value);
 
 /** Waits until no quote has arrived at any client for 300 ms (at most 3 s); false if traffic never stopped. */
 async function drain(clients: ClientChild[]): Promise<boolean> {
@@ -607,8 +601,8 @@ async function main(): Promise<number> {
       naive.deliveredPerSecond > 0 ? kabuto.deliveredPerSecond / naive.deliveredPerSecond : 0;
     rows.push({ subscribers, ratio, kabuto, naive });
     console.log(
-      `${String(subscribers).padStart(11)} ${fixed(subscribers * options.symbols * options.rate).padStart(11)} | ` +
-        `${fixed(kabuto.deliveredPerSecond).padStart(19)} ${fixed(naive.deliveredPerSecond).padStart(19)} ${fixed(ratio, 2).padStart(6)} | ` +
+      `${String(subscribers).padStart(11)} ${fixed(subscribers * options.symbols * options.rate, 0).padStart(11)} | ` +
+        `${fixed(kabuto.deliveredPerSecond, 0).padStart(19)} ${fixed(naive.deliveredPerSecond, 0).padStart(19)} ${fixed(ratio, 2).padStart(6)} | ` +
         `${`${kabuto.ageMs.p50} / ${kabuto.ageMs.p99}`.padStart(21)} ${`${naive.ageMs.p50} / ${naive.ageMs.p99}`.padStart(20)} | ` +
         `${fixed(kabuto.serverMicrosecondsPerDelivery, 1).padStart(29)} ${fixed(naive.serverMicrosecondsPerDelivery, 1).padStart(6)}`,
     );
@@ -621,9 +615,9 @@ async function main(): Promise<number> {
         measured.deliveredPerSecond * measured.seconds;
       console.log(
         `  ${measured.implementation.padEnd(6)} ${String(row.subscribers).padStart(5)}: deliveries/s by round ${measured.perRound.join(' ')}; ` +
-          `offered ${fixed(measured.offeredPerSecond)}/s (publisher skipped ${fixed(measured.skippedUpdatesPerSecond, 1)} updates/s, up to ${measured.publisherLateMsMax} ms behind), ` +
-          `${fixed(missing)} of the offered quotes lost or arrived over ${ON_TIME_GRACE_MS} ms after the window; max age ${measured.ageMs.max} ms; ` +
-          `server ${fixed(measured.serverCoreShare * 100)}% of a core; clients ${fixed(measured.clientMicrosecondsPerDelivery, 1)} µs CPU/delivery` +
+          `offered ${fixed(measured.offeredPerSecond, 0)}/s (publisher skipped ${fixed(measured.skippedUpdatesPerSecond, 1)} updates/s, up to ${measured.publisherLateMsMax} ms behind), ` +
+          `${fixed(missing, 0)} of the offered quotes lost or arrived over ${ON_TIME_GRACE_MS} ms after the window; max age ${measured.ageMs.max} ms; ` +
+          `server ${fixed(measured.serverCoreShare * 100, 0)}% of a core; clients ${fixed(measured.clientMicrosecondsPerDelivery, 1)} µs CPU/delivery` +
           (measured.drained
             ? ''
             : '; traffic had not stopped 3 s after a window (ages undercounted)'),
@@ -635,8 +629,8 @@ async function main(): Promise<number> {
     const perCore = (measured: Measured) =>
       measured.serverMicrosecondsPerDelivery > 0 ? 1e6 / measured.serverMicrosecondsPerDelivery : 0;
     console.log(
-      `  ${String(row.subscribers).padStart(5)}: deliveries per second of server CPU: kabuto ${fixed(perCore(row.kabuto))}, ` +
-        `naive ${fixed(perCore(row.naive))}, ratio ${fixed(perCore(row.kabuto) / Math.max(1, perCore(row.naive)), 2)} (informational)`,
+      `  ${String(row.subscribers).padStart(5)}: deliveries per second of server CPU: kabuto ${fixed(perCore(row.kabuto), 0)}, ` +
+        `naive ${fixed(perCore(row.naive), 0)}, ratio ${fixed(perCore(row.kabuto) / Math.max(1, perCore(row.naive)), 2)} (informational)`,
     );
   }
   console.log(`load average after: ${loadAfter.join(' ')}`);

@@ -47,9 +47,11 @@ async function serveKabuto(symbols: readonly string[]): Promise<Serving> {
     clock: systemClock,
     isKnownSymbol: (symbol) => known.has(symbol),
     currentQuote: (symbol) => syntheticUpdate(symbol, symbols.indexOf(symbol), 0, Date.now()),
+    // Every benchmark socket comes from 127.0.0.1: the per-address cap would refuse all but 20.
+    limits: { socketsPerAddress: 1_000_000 },
   });
   app.addHook('onClose', () => hub.close());
-  registerRealtimeRoutes(app, hub);
+  registerRealtimeRoutes(app, hub, () => Promise.reject(new Error('the bench sends no token')));
   await app.listen({ host: HOST, port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');

@@ -24,21 +24,22 @@
  * Stops the server and removes its scratch directories on every way out; a watchdog ends the run
  * after ten minutes. Writes bench/results/web-<time>.json.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { WebSocket } from 'ws';
 import { STORAGE_KEYS } from '../../apps/web/src/shared/storage';
+import { startWatchdog } from '../shared/ending';
+import { fixed } from '../shared/figures';
+import { repositoryRoot, startServer, stopServer } from '../shared/server';
 
 const run = promisify(execFile);
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const CHROME_PATH = '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -80,8 +81,6 @@ function freePort(): Promise<number> {
   });
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** What this run started, undone on every way out. */
 const cleanup: {
   server: ChildProcess | null;
@@ -93,12 +92,11 @@ const cleanup: {
   directories: [],
 };
 
-async function startServer(
+async function startKabuto(
   port: number,
   dataDir: string,
   webDistDir: string,
 ): Promise<{ origin: string; log: () => string }> {
-  let output = '';
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     HOST: '127.0.0.1',
@@ -110,44 +108,12 @@ async function startServer(
   // The embedded database and the in-process quote bus, whatever this shell points at.
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')],
-    {
-      cwd: repositoryRoot,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  cleanup.server = server;
-  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const origin = `http://127.0.0.1:${port}`;
-  const ends = Date.now() + 180_000;
-  while (Date.now() < ends) {
-    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}):\n${output}`);
-    try {
-      const response = await fetch(`${origin}/`);
-      if (response.ok) return { origin, log: () => output };
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`server not answering on ${origin} after 180 s:\n${output}`);
-}
-
-async function stopServer(): Promise<void> {
-  const server = cleanup.server;
-  cleanup.server = null;
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  await new Promise<void>((resolve) => {
-    const force = setTimeout(() => server.kill('SIGKILL'), 15_000);
-    server.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    server.kill('SIGTERM');
+  return startServer({
+    port,
+    env,
+    serves: async (origin) => (await fetch(`${origin}/`)).ok,
+    timeoutSeconds: 180,
+    holder: cleanup,
   });
 }
 
@@ -365,13 +331,6 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Display only. */
-const fixed = (value: number, digits = 0) =>
-  new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    useGrouping: false,
-  }).format(value);
 const kb = (bytes: number) => `${fixed(bytes / KB, 1)} KB`;
 
 async function main(): Promise<number> {
@@ -403,7 +362,7 @@ async function main(): Promise<number> {
   console.log(`built apps/web in ${fixed((Date.now() - buildStarted) / 1000, 1)} s`);
 
   const serverStarted = Date.now();
-  const { origin } = await startServer(await freePort(), dataDir, webDistDir);
+  const { origin } = await startKabuto(await freePort(), dataDir, webDistDir);
   console.log(
     `server up on ${origin} in ${fixed((Date.now() - serverStarted) / 1000, 1)} s (fresh DATA_DIR)`,
   );
@@ -415,10 +374,10 @@ async function main(): Promise<number> {
     const result = await audit(origin, session);
     runs.push(result);
     console.log(
-      `run ${index + 1}: performance ${String(result.performance).padStart(3)}  TBT ${fixed(result.tbtMs).padStart(5)} ms  ` +
-        `LCP ${fixed(result.lcpMs).padStart(5)} ms  FCP ${fixed(result.fcpMs).padStart(5)} ms  SI ${fixed(result.speedIndexMs).padStart(5)} ms  ` +
+      `run ${index + 1}: performance ${String(result.performance).padStart(3)}  TBT ${fixed(result.tbtMs, 0).padStart(5)} ms  ` +
+        `LCP ${fixed(result.lcpMs, 0).padStart(5)} ms  FCP ${fixed(result.fcpMs, 0).padStart(5)} ms  SI ${fixed(result.speedIndexMs, 0).padStart(5)} ms  ` +
         `CLS ${fixed(result.cls, 3)}  JS ${result.scripts.length} files ${kb(result.jsGzipBytes)} gzip (${kb(result.jsTransferBytes)} transferred)  ` +
-        `benchmarkIndex ${fixed(result.benchmarkIndex)}`,
+        `benchmarkIndex ${fixed(result.benchmarkIndex, 0)}`,
     );
     for (const warning of result.warnings) console.log(`  warning: ${warning}`);
   }
@@ -459,13 +418,13 @@ async function main(): Promise<number> {
     { name: 'js', ok: jsGzipBytes < TARGETS.jsGzipKb * KB },
   ];
   console.log(
-    `performance score (median)  = ${fixed(performance).padStart(8)}      target >= ${TARGETS.performance}        ${verdict(checks[0]!.ok)}`,
+    `performance score (median)  = ${fixed(performance, 0).padStart(8)}      target >= ${TARGETS.performance}        ${verdict(checks[0]!.ok)}`,
   );
   console.log(
-    `total blocking time (median) = ${fixed(tbtMs).padStart(7)} ms   target < ${TARGETS.tbtMs} ms     ${verdict(checks[1]!.ok)}`,
+    `total blocking time (median) = ${fixed(tbtMs, 0).padStart(7)} ms   target < ${TARGETS.tbtMs} ms     ${verdict(checks[1]!.ok)}`,
   );
   console.log(
-    `largest contentful paint     = ${fixed(lcpMs).padStart(7)} ms   (reported, no target)`,
+    `largest contentful paint     = ${fixed(lcpMs, 0).padStart(7)} ms   (reported, no target)`,
   );
   console.log(
     `initial JavaScript (gzip)    = ${kb(jsGzipBytes).padStart(10)}   target < ${TARGETS.jsGzipKb} KB     ${verdict(checks[2]!.ok)}`,
@@ -488,21 +447,13 @@ async function main(): Promise<number> {
 async function undo(): Promise<void> {
   cleanup.chrome?.kill();
   cleanup.chrome = null;
-  await stopServer();
+  await stopServer(cleanup, 15_000);
   for (const directory of cleanup.directories.splice(0))
     rmSync(directory, { recursive: true, force: true });
 }
 
 // Bounded: whatever happens, the run ends within ten minutes, stopping what it started.
-const watchdog = setTimeout(() => {
-  console.error('benchmark took too long; giving up');
-  const force = setTimeout(() => process.exit(2), 20_000);
-  void undo().finally(() => {
-    clearTimeout(force);
-    process.exit(2);
-  });
-}, 10 * 60_000);
-watchdog.unref();
+startWatchdog(10 * 60_000, undo);
 
 void main()
   .then(

@@ -1,17 +1,44 @@
-/** The API servers playwright.config.ts starts (each serves the built app on a fresh database). */
-export const MAIN_PORT = 3100;
+import { e2ePorts } from './ports';
+
+/**
+ * The API servers playwright.config.ts starts (each serves the built apps on a fresh database), on
+ * ports chosen for this run (support/ports.ts).
+ */
+const ports = e2ePorts();
+
+/**
+ * The worker slot this process runs specs in (Playwright sets TEST_PARALLEL_INDEX in its workers;
+ * the runner, which evaluates the config first, has none). Each slot has a main server of its own:
+ * specs change what others would see there (a ban on the demo customer, fees, the operator queues),
+ * so two specs at once must not share one. Within a slot they run one after another as before.
+ */
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? '0');
+const mainPort = ports.main[slot];
+if (mainPort === undefined) {
+  throw new Error(
+    `e2e: worker slot ${slot} has no server; playwright.config.ts starts ${ports.main.length} (E2E_WORKERS)`,
+  );
+}
+
+/** This worker's main server. */
+export const MAIN_PORT = mainPort;
 /** Sessions on this one last 4 seconds (SESSION_TTL_SECONDS=4), for the expired-session test. */
-export const SHORT_SESSION_PORT = 3101;
+export const SHORT_SESSION_PORT = ports.shortSession;
 
 /**
  * Its clock may be moved forward (CLOCK_CONTROL, POST /api/test/clock/advance), for the trading
- * journey's rules that wait (no sale within 15 minutes, nor on the buy day or T+1).
+ * journey's rules that wait (no sale within 15 minutes, nor on the buy day or T+1). Only that spec
+ * uses it (and the short-session server's only spec is the expired session), so every worker
+ * shares these two.
  */
-export const CLOCK_PORT = 3102;
+export const CLOCK_PORT = ports.clock;
 
 export const MAIN_URL = `http://127.0.0.1:${MAIN_PORT}`;
 export const SHORT_SESSION_URL = `http://127.0.0.1:${SHORT_SESSION_PORT}`;
 export const CLOCK_URL = `http://127.0.0.1:${CLOCK_PORT}`;
+
+/** Every main server's port (the config starts them all). */
+export const MAIN_PORTS: readonly number[] = ports.main;
 
 /** Seeded by the server on every fresh embedded database. */
 export const DEMO_CUSTOMER = { account: '0900000001', password: 'demo1234' } as const;

@@ -1,27 +1,31 @@
 import { existsSync } from 'node:fs';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { installAccessControl } from './platform/access';
 import { customerAuthenticator, optionalCustomerIdentifier } from './platform/auth';
 import type { Clock, ShiftedClock } from './platform/clock';
 import { registerClockControl } from './platform/clock-control';
 import { installErrorHandler } from './platform/error-handler';
 import { idempotencyGuard } from './platform/idempotency';
-import { loginThrottle } from './platform/login-throttle';
-import type { RouteGuards } from './platform/route';
+import { loggerOptions } from './platform/logging';
+import { installRateLimits, memoryRateLimitStore, type RateLimitStore } from './platform/rate-limit';
+import { installSecurityHeaders } from './platform/security-headers';
+import { registerApiDocs } from './platform/api-docs';
+import { ALL_ENDPOINTS } from '@kabuto/contract/all-endpoints';
+import { failureEnvelope } from '@kabuto/contract';
+import { endpointServer } from './platform/serve';
+import { secretThrottle } from './platform/secret-throttle';
+import { trustedDeviceRegistry } from './platform/trusted-devices';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
 import { registerMarketRoutes } from './modules/market/routes';
@@ -32,25 +36,22 @@ import { currentBusUpdate } from './realtime/market-feed';
 import type { QuoteBus } from './realtime/quote-bus';
 import { createQuoteHub } from './realtime/quote-hub';
 import { registerRealtimeRoutes } from './realtime/routes';
-import { registerOperatorRoutes } from './modules/operators/routes';
-import { operatorService } from './modules/operators/service';
+import { operatorService, registerOperatorRoutes } from './modules/operators';
 import { operatorAuthenticator } from './platform/operator-auth';
-import { registerSiteConfigRoutes } from './modules/site-config/routes';
+import { registerSiteConfigRoutes } from './modules/site-config';
 import { MULTIPART_OPTIONS, registerUploadRoutes } from './platform/uploads';
-import { registerKycRoutes } from './modules/kyc/routes';
-import { kycService } from './modules/kyc/service';
-import { registerBankCardRoutes } from './modules/bank-cards/routes';
-import { bankCardService } from './modules/bank-cards/service';
-import { registerFundingRoutes } from './modules/funding/routes';
-import { fundingService } from './modules/funding/service';
-import { fundingReviewService } from './modules/funding/review';
-import { registerFxRoutes } from './modules/fx/routes';
-import { fxService } from './modules/fx/service';
-import { registerFundRecordRoutes } from './modules/fund-records/routes';
-import { fundRecordService } from './modules/fund-records/service';
-import { registerTradingRoutes } from './modules/trading/routes';
-import { tradingOperatorService, tradingService } from './modules/trading/service';
-import { createTradingEngine, type TradingEngine } from './modules/trading/engine';
+import { kycService, registerKycRoutes } from './modules/kyc';
+import { bankCardService, registerBankCardRoutes } from './modules/bank-cards';
+import { fundingService, registerFundingRoutes } from './modules/funding';
+import { fxService, registerFxRoutes } from './modules/fx';
+import { fundRecordService, registerFundRecordRoutes } from './modules/fund-records';
+import {
+  createTradingEngine,
+  registerTradingRoutes,
+  tradingOperatorService,
+  tradingService,
+  type TradingEngine,
+} from './modules/trading';
 import { soleLeadership, type FeedLeadership } from './realtime/feed-leader';
 
 declare module 'fastify' {
@@ -71,40 +72,28 @@ export type AppDependencies = {
   leadership?: FeedLeadership;
   /** Tests and demos only (CLOCK_CONTROL): a clock that POST /api/test/clock/advance may move. */
   movableClock?: ShiftedClock;
+  /** Where rate-limit counts live: Redis when scaled (main.ts), else this process's memory. */
+  rateLimitStore?: RateLimitStore;
   /** Tests pass a stream to read the logs; production logs JSON to stdout. */
   logger?: FastifyServerOptions['logger'];
 };
 
-/**
- * Never log secrets: tokens and passwords are cut from anything that might carry them, even
- * though the default request serializer logs neither headers nor bodies.
- */
-export const LOG_REDACTIONS = [
-  'req.headers.token',
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'body.password',
-  'body.confirmPassword',
-  'body.oldPassword',
-  'body.newPassword',
-  'body.loginPassword',
-  'body.oldFundPassword',
-  'body.newFundPassword',
-  'body.confirmFundPassword',
-  'body.fundPassword',
-  'token',
-];
+
+const MINUTE_MS = 60_000;
 
 /** Builds the Fastify instance: platform plugins first, then every module, registered explicitly. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db, clock } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
-    },
+    logger: deps.logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: false,
+    // A URL the router cannot decode (bad percent-encoding) is refused before any hook runs: it
+    // still answers the envelope.
+    frameworkErrors: (_error, _request, reply) => {
+      // The option's reply type is generic over every route's schema; this one has none.
+      void (reply as unknown as FastifyReply).status(400).send({ status: 0, msg: 'invalid_params', data: null });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -124,46 +113,37 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
     },
   });
-  await app.register(rateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    // Refusals flow through the error handler, which answers 'too_frequent' in the envelope.
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      message: 'too_frequent',
-    }),
-  });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Kabuto API',
-        version: '0.1.0',
-        description: 'Customer API: POST /api/vue/<area>/<action>',
-      },
-      components: {
-        securitySchemes: {
-          token: { type: 'apiKey', in: 'header', name: 'token' },
-          account: { type: 'apiKey', in: 'header', name: 'account' },
-          operatorToken: { type: 'apiKey', in: 'header', name: 'operator-token' },
-        },
-      },
+  installSecurityHeaders(app);
+  // First of the request hooks: a refused request costs nothing more (no session lookup).
+  installRateLimits(
+    app,
+    {
+      global: { max: config.rateLimitPerMinute, windowMs: MINUTE_MS },
+      register: { max: config.registerLimitPerHour, windowMs: 60 * MINUTE_MS },
+      money: { max: config.moneyMovementLimitPerMinute, windowMs: MINUTE_MS },
+      trade: { max: config.tradeLimitPerMinute, windowMs: MINUTE_MS },
+      websocket: { max: config.websocketUpgradesPerMinute, windowMs: MINUTE_MS },
     },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    deps.rateLimitStore ?? memoryRateLimitStore(),
+  );
+  if (config.apiDocs) await registerApiDocs(app, ALL_ENDPOINTS, failureEnvelope);
   // Multipart only for the upload endpoint's form; limits bound what is read (platform/uploads.ts).
   await app.register(multipart, MULTIPART_OPTIONS);
 
-  const guards: RouteGuards = {
+  const guards = {
     authenticateCustomer: customerAuthenticator(db, clock),
     identifyCustomerIfSignedIn: optionalCustomerIdentifier(db, clock),
-    moneyMovementLimit: { max: config.moneyMovementLimitPerMinute, timeWindow: '1 minute' },
-    idempotency: idempotencyGuard(db),
+    authenticateOperator: operatorAuthenticator(db, clock),
   };
-  const throttle = loginThrottle(db, clock, config.loginThrottle);
+  const idempotency = idempotencyGuard(db);
+  const throttle = secretThrottle(db, clock);
+  const devices = trustedDeviceRegistry(db, clock, { secureCookies: config.environment === 'production' });
+  const loginPolicies = config.loginThrottle;
+  installAccessControl(app, guards);
 
-  registerSiteConfigRoutes(app, guards, db);
-  registerMarketRoutes(app, guards, marketService({ db, provider: deps.market, clock }));
+  const serve = endpointServer(app, idempotency);
+  registerSiteConfigRoutes(serve, db);
+  registerMarketRoutes(serve, marketService({ db, provider: deps.market, clock }));
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   const quoteHub = createQuoteHub({
     bus: deps.quoteBus,
@@ -171,52 +151,47 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     isKnownSymbol: (symbol) =>
       deps.market.instrument(symbol) !== undefined ||
       deps.market.indices().some((index) => index.code === symbol),
-    currentQuote: (symbol) => currentBusUpdate(deps.market, symbol),
+    // Only the feed's publisher may answer from its own market: another process numbers its
+    // quotes its own way, and a snapshot with a foreign `seq` would make clients drop the live
+    // updates that follow (they ignore a seq that goes backwards). The bus's latest comes first.
+    currentQuote: (symbol) =>
+      (deps.leadership ?? soleLeadership).isLeader() ? currentBusUpdate(deps.market, symbol) : undefined,
+    limits: config.socketLimits,
   });
   app.addHook('onClose', () => quoteHub.close());
-  registerRealtimeRoutes(app, quoteHub);
-  registerNewsRoutes(app, guards, db);
+  registerRealtimeRoutes(app, quoteHub, guards.authenticateCustomer);
+  registerNewsRoutes(serve, db);
   registerOperatorRoutes(
-    app,
-    operatorAuthenticator(db, clock),
-    operatorService({ db, clock, throttle }),
+    serve,
+    operatorService({ db, clock, throttle, loginPolicies, devices }),
     db,
   );
   registerAuthRoutes(
-    app,
-    guards,
+    serve,
     authService({
       db,
       clock,
       throttle,
+      loginPolicies,
+      devices,
       sessionTtlSeconds: config.sessionTtlSeconds,
       market: deps.market,
     }),
-    {
-      registerPerHour: config.registerLimitPerHour,
-    },
   );
-  registerUploadRoutes(app, guards, { db, clock, uploadDir: config.uploadDir });
-  registerKycRoutes(
-    app,
-    guards,
-    operatorAuthenticator(db, clock),
-    kycService({ db, clock, uploadDir: config.uploadDir }),
-  );
-  registerBankCardRoutes(app, guards, bankCardService({ db, clock }));
-  registerFundingRoutes(app, guards, operatorAuthenticator(db, clock), {
+  registerUploadRoutes(serve, { db, clock, uploadDir: config.uploadDir });
+  registerKycRoutes(serve, kycService({ db, clock, uploadDir: config.uploadDir }));
+  registerBankCardRoutes(serve, bankCardService({ db, clock }));
+  registerFundingRoutes(serve, {
     db,
-    customer: fundingService({ db, clock }),
-    review: fundingReviewService({ db, clock }),
+    clock,
     uploadDir: config.uploadDir,
+    customer: fundingService({ db, clock, throttle }),
   });
-  registerFxRoutes(app, guards, fxService({ db, clock }));
+  registerFxRoutes(serve, fxService({ db, clock }));
   const tradingDeps = { db, clock, market: deps.market };
-  registerTradingRoutes(app, guards, operatorAuthenticator(db, clock), {
-    db,
+  registerTradingRoutes(serve, {
     customer: tradingService(tradingDeps),
     operator: tradingOperatorService(tradingDeps),
-    tradeLimitPerMinute: config.tradeLimitPerMinute,
   });
   const tradingEngine = createTradingEngine({
     ...tradingDeps,
@@ -230,12 +205,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await tradingEngine.whenIdle();
   });
   if (deps.movableClock) registerClockControl(app, deps.movableClock, deps.market);
-  registerFundRecordRoutes(
-    app,
-    guards,
-    operatorAuthenticator(db, clock),
-    fundRecordService({ db, clock, market: deps.market }),
-  );
+  registerFundRecordRoutes(serve, fundRecordService({ db, clock, market: deps.market }));
 
   await app.register(fastifyStatic, {
     root: config.publicImagesDir,

@@ -57,18 +57,36 @@ const environmentSchema = z.object({
   MONEY_MOVEMENT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Orders, closes, cancels and added margin per address per minute. */
   TRADE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** New WebSocket connections per address per minute (a budget apart from the REST one). */
+  WS_UPGRADES_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** Open WebSocket connections per address, and per customer session, in one process. */
+  WS_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  WS_SOCKETS_PER_SESSION: z.coerce.number().int().positive().default(5),
+  /** Messages a socket may send per second, sustained, and at once. */
+  WS_MESSAGES_PER_SECOND: z.coerce.number().positive().default(20),
+  WS_MESSAGE_BURST: z.coerce.number().int().positive().default(40),
+  /** The OpenAPI document and its UI at /api/docs: on by default, except in production. */
+  API_DOCS: booleanFlag.optional(),
   /** How often the trading engine runs its session-end jobs (lapsed orders, day-trade closes). */
   TRADING_JOB_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
-  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(15 * 60),
-  LOGIN_SLOWDOWN_AFTER: z.coerce.number().int().positive().default(5),
-  LOGIN_REFUSE_AFTER: z.coerce.number().int().positive().default(10),
-  LOGIN_IP_REFUSE_AFTER: z.coerce.number().int().positive().default(50),
-  LOGIN_SLOWDOWN_STEP_MS: z.coerce.number().int().min(0).default(400),
+  /** Wrong logins per account (or per trusted device) that go through before the back-off. */
+  LOGIN_FREE_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  /** Wrong logins per address (across accounts) that go through before the back-off. */
+  LOGIN_ADDRESS_FREE_ATTEMPTS: z.coerce.number().int().positive().default(50),
+  /** The back-off's first wait; it doubles with every further attempt, up to the maximum. */
+  LOGIN_BACKOFF_FIRST_SECONDS: z.coerce.number().positive().default(1),
+  LOGIN_BACKOFF_MAX_SECONDS: z.coerce.number().positive().default(15 * 60),
+  /** Failures are forgotten after this long without an attempt. */
+  LOGIN_FAILURES_FORGOTTEN_AFTER_SECONDS: z.coerce.number().int().positive().default(24 * 3600),
 });
+
+/** The shape of platform/secret-throttle.ts's SecretPolicy (config imports nothing from platform). */
+export type SecretPolicyConfig = {
+  freeAttempts: number;
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  forgetAfterSeconds: number;
+};
 
 export type AppConfig = {
   environment: 'development' | 'production' | 'test';
@@ -93,15 +111,23 @@ export type AppConfig = {
   registerLimitPerHour: number;
   moneyMovementLimitPerMinute: number;
   tradeLimitPerMinute: number;
+  websocketUpgradesPerMinute: number;
+  /** The shape of realtime/socket-limits.ts's SocketLimits. */
+  socketLimits: {
+    socketsPerAddress: number;
+    socketsPerSession: number;
+    messagesPerSecond: number;
+    messageBurst: number;
+  };
+  /** Serve /api/docs (the UI) and /api/docs/json. */
+  apiDocs: boolean;
   /** 0 leaves the session-end jobs to the caller (tests run them explicitly). */
   tradingJobIntervalMs: number;
-  loginThrottle: {
-    windowSeconds: number;
-    slowdownAfterFailures: number;
-    refuseAfterFailures: number;
-    refuseAfterFailuresPerAddress: number;
-    slowdownStepMs: number;
-  };
+  /**
+   * The login password's throttle (platform/secret-throttle.ts, docs/security.md): per account
+   * for devices that never signed in, per device for those that did, and per address.
+   */
+  loginThrottle: { account: SecretPolicyConfig; address: SecretPolicyConfig };
 };
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -150,13 +176,28 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     registerLimitPerHour: env.REGISTER_LIMIT_PER_HOUR,
     moneyMovementLimitPerMinute: env.MONEY_MOVEMENT_LIMIT_PER_MINUTE,
     tradeLimitPerMinute: env.TRADE_LIMIT_PER_MINUTE,
+    websocketUpgradesPerMinute: env.WS_UPGRADES_PER_MINUTE,
+    socketLimits: {
+      socketsPerAddress: env.WS_SOCKETS_PER_ADDRESS,
+      socketsPerSession: env.WS_SOCKETS_PER_SESSION,
+      messagesPerSecond: env.WS_MESSAGES_PER_SECOND,
+      messageBurst: env.WS_MESSAGE_BURST,
+    },
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     tradingJobIntervalMs: env.TRADING_JOB_INTERVAL_MS,
     loginThrottle: {
-      windowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
-      slowdownAfterFailures: env.LOGIN_SLOWDOWN_AFTER,
-      refuseAfterFailures: env.LOGIN_REFUSE_AFTER,
-      refuseAfterFailuresPerAddress: env.LOGIN_IP_REFUSE_AFTER,
-      slowdownStepMs: env.LOGIN_SLOWDOWN_STEP_MS,
+      account: {
+        freeAttempts: env.LOGIN_FREE_ATTEMPTS,
+        firstDelaySeconds: env.LOGIN_BACKOFF_FIRST_SECONDS,
+        maxDelaySeconds: env.LOGIN_BACKOFF_MAX_SECONDS,
+        forgetAfterSeconds: env.LOGIN_FAILURES_FORGOTTEN_AFTER_SECONDS,
+      },
+      address: {
+        freeAttempts: env.LOGIN_ADDRESS_FREE_ATTEMPTS,
+        firstDelaySeconds: env.LOGIN_BACKOFF_FIRST_SECONDS,
+        maxDelaySeconds: env.LOGIN_BACKOFF_MAX_SECONDS,
+        forgetAfterSeconds: env.LOGIN_FAILURES_FORGOTTEN_AFTER_SECONDS,
+      },
     },
   };
 }

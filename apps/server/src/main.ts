@@ -1,4 +1,6 @@
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
+import { memoryRateLimitStore, redisRateLimitStore } from './platform/rate-limit';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ShiftedClock, systemClock, type Clock } from './platform/clock';
@@ -25,6 +27,13 @@ const warmUp = market.warmUp();
 const quoteBus: QuoteBus = config.redisUrl
   ? await RedisQuoteBus.connect(config.redisUrl, config.redisNamespace)
   : new InProcessQuoteBus();
+// Rate limits hold across processes and restarts when scaled (platform/rate-limit.ts).
+const rateLimitStore = config.redisUrl
+  ? redisRateLimitStore(
+      new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }),
+      config.redisNamespace,
+    )
+  : memoryRateLimitStore();
 const leadership = config.redisUrl
   ? await redisLeadership(config.redisUrl, config.redisNamespace)
   : soleLeadership;
@@ -36,6 +45,7 @@ const app = await buildApp({
   market,
   quoteBus,
   leadership,
+  rateLimitStore,
   ...(config.clockControl && shiftedClock ? { movableClock: shiftedClock } : {}),
 });
 const stopFeed = publishMarketFeed(market, quoteBus, leadership, (error) =>

@@ -4,13 +4,11 @@ import type { Database } from './db/client';
 import { invitationCodes } from './db/schema';
 import { findCustomerByAccount } from './modules/auth/repo';
 import { seedNewsArticles } from './modules/news/seed-articles';
-import { ensureSiteConfigDefaults } from './modules/site-config/repo';
-import { SITE_CONFIG_DEFAULTS } from './modules/site-config/routes';
-import { authService } from './modules/auth/service';
-import { ensureOperator } from './modules/operators/service';
+import { ensureSiteConfigDefaults, SITE_CONFIG_DEFAULTS } from './modules/site-config';
+import { registerCustomer } from './modules/auth/service';
+import { ensureOperator } from './modules/operators';
 import { seedDemoFunding } from './modules/funding/demo-seed';
 import type { Clock } from './platform/clock';
-import type { LoginThrottle } from './platform/login-throttle';
 
 export const DEMO_INVITATION_CODE = 'KABUTO';
 export const DEMO_CUSTOMER = { account: '0900000001', password: 'demo1234' } as const;
@@ -53,12 +51,7 @@ export async function seedDemo(
     .values({ code: DEMO_INVITATION_CODE, note: 'Operator-issued code seeded for the demo' })
     .onConflictDoNothing();
   if (!(await findCustomerByAccount(db, DEMO_CUSTOMER.account))) {
-    const unusedThrottle: LoginThrottle = {
-      check: () => Promise.resolve({ refused: false, delayMs: 0 }),
-      recordFailure: () => Promise.resolve(),
-      clear: () => Promise.resolve(),
-    };
-    await authService({ db, clock, throttle: unusedThrottle, sessionTtlSeconds: 0 }).register({
+    await registerCustomer(db, {
       account: DEMO_CUSTOMER.account,
       password: DEMO_CUSTOMER.password,
       confirmPassword: DEMO_CUSTOMER.password,

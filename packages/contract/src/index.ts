@@ -1,3 +1,4 @@
+export * from './endpoint';
 export * from './errors';
 export * from './locale';
 export * from './constants';
@@ -16,3 +17,4 @@ export * from './endpoints/fx';
 export * from './endpoints/fund-records';
 export * from './endpoints/trading';
 export * from './trading-math';
+export * from './text';

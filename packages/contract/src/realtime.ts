@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorKey } from './errors';
 
 /** WebSocket at /api/ws. Messages are JSON text frames. */
 export const MAX_SYMBOLS_PER_SOCKET = 200;
@@ -25,3 +26,24 @@ export type ServerMessage<Quote = unknown> =
   | { type: 'snapshot' | 'quote'; symbol: string; seq: number; time: string; quote: Quote }
   | { type: 'error'; msg: string; symbol?: string }
   | { type: 'pong'; time: string };
+
+/**
+ * Why the server closed a socket: an application close code (4000–4999, so it never collides with
+ * the protocol's own) and, as the close frame's reason, a catalogue key the app can translate. A
+ * socket refused at the door is accepted and closed at once with one of these, rather than refused
+ * with an HTTP status, because a browser's WebSocket never shows the status of a failed upgrade.
+ * Several codes share `too_frequent`: the code tells the cases apart for logs and back-off.
+ */
+export const WS_CLOSE = {
+  /** The upgrade's `token` header names no live session (expired, revoked, wrong `account`, …). */
+  unauthorized: { code: 4001, reason: 'unauthorized' },
+  /** This process already holds as many sockets from the client's address as it allows. */
+  tooManySocketsFromAddress: { code: 4002, reason: 'too_frequent' },
+  /** This process already holds as many sockets for the `token`'s session as it allows. */
+  tooManySocketsForSession: { code: 4003, reason: 'too_frequent' },
+  /** The socket sent messages (any frame, valid or not) faster than its budget. */
+  tooManyMessages: { code: 4004, reason: 'too_frequent' },
+  /** The session could not be checked (database trouble): try again later. */
+  sessionCheckFailed: { code: 4005, reason: 'system_busy' },
+} as const satisfies Record<string, { code: number; reason: ErrorKey }>;
+export type WsCloseName = keyof typeof WS_CLOSE;

@@ -1,7 +1,9 @@
 import {
   add,
+  canonicalDecimal,
   compare,
   divide,
+  fromInteger,
   isNegative,
   isPositive,
   multiply,
@@ -9,6 +11,7 @@ import {
   roundTo,
   subtract,
   sum,
+  ZERO,
   type DecimalString,
 } from '@kabuto/money';
 
@@ -34,10 +37,11 @@ export type TradeRates = {
 };
 
 const YEN = 0;
+const HUNDRED = canonicalDecimal('100');
 
 /** Price × shares: exact (prices are on a ¥0.1 grid, share counts are whole). */
 export function notionalOf(priceYen: DecimalString, shares: number): DecimalString {
-  return multiply(priceYen, String(shares));
+  return multiply(priceYen, fromInteger(shares));
 }
 
 /** A charge of `rate` on `amount`, rounded up to the yen. */
@@ -64,7 +68,7 @@ export function openingCosts(input: {
   rates: TradeRates;
 }): OpeningCosts {
   const { notional, rates } = input;
-  const margin = roundTo(divide(notional, String(input.leverage)), YEN, 'up');
+  const margin = roundTo(divide(notional, fromInteger(input.leverage)), YEN, 'up');
   const buyFee = chargeOf(notional, rates.buyFeeRate);
   const serviceFee = chargeOf(notional, rates.serviceFeeRate);
   return {
@@ -115,13 +119,13 @@ export function pnlAtPrice(
  */
 export function positionEquity(marginTotal: DecimalString, pnl: DecimalString): DecimalString {
   const equity = add(marginTotal, pnl);
-  return isNegative(equity) ? '0' : equity;
+  return isNegative(equity) ? ZERO : equity;
 }
 
 /** Equity as a percentage of the margin, two decimals (100 at the open, 0 when the margin is gone). */
 export function marginLevelPercent(marginTotal: DecimalString, pnl: DecimalString): DecimalString {
-  if (!isPositive(marginTotal)) return '0';
-  return roundTo(divide(multiply(add(marginTotal, pnl), '100'), marginTotal), 2, 'down');
+  if (!isPositive(marginTotal)) return ZERO;
+  return roundTo(divide(multiply(add(marginTotal, pnl), HUNDRED), marginTotal), 2, 'down');
 }
 
 /** True when the position has fallen to the maintenance level and must be closed. */
@@ -133,7 +137,7 @@ export function isBelowMaintenance(
   // equity ≤ level% × margin, without dividing: 100 × (margin + pnl) ≤ level × margin
   return (
     compare(
-      multiply(add(marginTotal, pnl), '100'),
+      multiply(add(marginTotal, pnl), HUNDRED),
       multiply(maintenanceLevelPercent, marginTotal),
     ) <= 0
   );
@@ -175,13 +179,13 @@ export function closeSettlement(input: {
   };
   const [stampDutyCharged, stampDutyAbsorbed] = take(input.stampDuty);
   const [sellFeeCharged, sellFeeWaived] = take(input.sellFee);
-  const loss = isNegative(input.pnl) ? negate(input.pnl) : '0';
+  const loss = isNegative(input.pnl) ? negate(input.pnl) : ZERO;
   const [lossCharged, lossAbsorbed] = take(loss);
   return {
     stampDutyCharged,
     sellFeeCharged,
     lossCharged,
-    profitPaid: isPositive(input.pnl) ? input.pnl : '0',
+    profitPaid: isPositive(input.pnl) ? input.pnl : ZERO,
     marginReturned: remaining,
     stampDutyAbsorbed,
     sellFeeWaived,
@@ -244,5 +248,5 @@ export function walkBook(
 
 /** The average price of a fill, to four decimals (what is shown as the buy or sell price). */
 export function averagePriceOf(notional: DecimalString, shares: number): DecimalString {
-  return roundTo(divide(notional, String(shares)), 4, 'half-up');
+  return roundTo(divide(notional, fromInteger(shares)), 4, 'half-up');
 }

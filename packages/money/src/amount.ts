@@ -5,13 +5,50 @@ import { KabutoDecimal, type DecimalValue } from './decimal';
  * A decimal amount as it travels: a plain string such as "1234.5" or "-0.25".
  * Money and prices are never held in a JS number; they are parsed, computed with and formatted
  * through this module.
+ *
+ * Branded, so that a string nobody checked cannot be passed where an amount is expected: only this
+ * module makes one (`canonicalDecimal`, `isDecimalString`, `toDecimalString` and every arithmetic
+ * result), and the places that check with it (the contract's decimal fields, the server's decimal
+ * columns). Anything else (a form's text, a raw SQL row) goes through `canonicalDecimal` first.
  */
-export type DecimalString = string;
+export type DecimalString = string & Record<never, never>;
 
-/** Plain decimal syntax only: no exponent, no spaces, no thousands separators, no "+". */
-const DECIMAL_PATTERN = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+export type DecimalSign = 'any' | 'nonNegative' | 'positive';
 
-export function isDecimalString(text: string): boolean {
+/** What a decimal field allows beyond the plain syntax: its sign, decimals and whole digits. */
+export type DecimalSyntax = {
+  /** `positive` refuses zero ("0", "0.00") too. Default `any`. */
+  readonly sign?: DecimalSign;
+  /** At most this many decimals (0: whole numbers only). Default: any number. */
+  readonly scale?: number;
+  /** At most this many digits before the point. Default: any number. */
+  readonly integerDigits?: number;
+};
+
+/**
+ * The plain decimal syntax as one regular expression: no exponent, no spaces, no thousands
+ * separators, no "+", no leading zeros ("007"), no bare point ("1.", ".5"). The contract documents
+ * and checks its fields with it, so the wire and this module agree on what an amount is.
+ */
+export function decimalPattern(syntax: DecimalSyntax = {}): RegExp {
+  const { sign = 'any', scale, integerDigits } = syntax;
+  if (scale !== undefined && (!Number.isInteger(scale) || scale < 0))
+    throw new RangeError('scale must be a non-negative integer');
+  if (integerDigits !== undefined && (!Number.isInteger(integerDigits) || integerDigits < 1))
+    throw new RangeError('integerDigits must be a positive integer');
+  const whole =
+    integerDigits === undefined ? '(?:0|[1-9]\\d*)' : `(?:0|[1-9]\\d{0,${integerDigits - 1}})`;
+  const fraction =
+    scale === undefined ? '(?:\\.\\d+)?' : scale === 0 ? '' : `(?:\\.\\d{1,${scale}})?`;
+  // A lookahead rather than a check in code, so the documented pattern says "not zero" too.
+  const prefix = sign === 'any' ? '-?' : sign === 'positive' ? '(?!0(?:\\.0+)?$)' : '';
+  return new RegExp(`^${prefix}${whole}${fraction}$`);
+}
+
+const DECIMAL_PATTERN = decimalPattern();
+
+/** Plain decimal syntax (see `decimalPattern`); a string that passes is a `DecimalString`. */
+export function isDecimalString(text: string): text is DecimalString {
   return DECIMAL_PATTERN.test(text);
 }
 
@@ -22,6 +59,23 @@ export function parseDecimal(text: string): DecimalValue {
   return new KabutoDecimal(text);
 }
 
+/**
+ * The checked, canonical form of a decimal string ("100.00000000" → "100", "-0" → "0"): how a
+ * decimal from outside (a database row read by raw SQL, a form's text, a constant) becomes a
+ * `DecimalString`. Throws a RangeError for anything that is not plain decimal syntax.
+ */
+export function canonicalDecimal(text: string): DecimalString {
+  return toDecimalString(parseDecimal(text));
+}
+
+/** A whole count (shares, lots, leverage) as a decimal; anything but a safe integer throws. */
+export function fromInteger(value: number): DecimalString {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`not a safe integer: ${value}`);
+  return canonicalDecimal(String(value));
+}
+
+export const ZERO: DecimalString = canonicalDecimal('0');
+
 type Operand = DecimalString | DecimalValue;
 
 function toDecimal(value: Operand): DecimalValue {
@@ -31,7 +85,14 @@ function toDecimal(value: Operand): DecimalValue {
 /** Writes a decimal as a plain string without exponent and without trailing zeros. */
 export function toDecimalString(value: DecimalValue): DecimalString {
   const text = value.toString();
-  return text === '-0' ? '0' : text;
+  const plain = text === '-0' ? '0' : text;
+  // Decimal writes plain notation (decimal.ts), but a Decimal can also be NaN or Infinity.
+  return checked(plain);
+}
+
+function checked(text: string): DecimalString {
+  if (!isDecimalString(text)) throw new RangeError(`not a finite decimal: ${JSON.stringify(text)}`);
+  return text;
 }
 
 export function add(a: Operand, b: Operand): DecimalString {
@@ -116,5 +177,5 @@ export function toFixedPlaces(value: Operand, decimalPlaces: number): DecimalStr
   );
   if (decimalPlaces === 0) return rounded;
   const [whole, fraction = ''] = rounded.split('.');
-  return `${whole}.${fraction.padEnd(decimalPlaces, '0')}`;
+  return checked(`${whole}.${fraction.padEnd(decimalPlaces, '0')}`);
 }

@@ -1,4 +1,11 @@
-import { isDecimalString, toFixedPlaces, compare, type DecimalString } from './amount';
+import {
+  compare,
+  isDecimalString,
+  isPositive,
+  parseDecimal,
+  toFixedPlaces,
+  type DecimalString,
+} from './amount';
 
 /** The app's languages, as BCP 47 tags for Intl. */
 export type DisplayLocale = 'ja' | 'zh-TW' | 'en';
@@ -27,9 +34,11 @@ export function formatMoney(value: DecimalString): string {
  * An empty or malformed value (not loaded yet) also shows 0.00 rather than "NaN".
  */
 export function formatNonNegativeMoney(value: DecimalString | null | undefined): string {
-  if (value == null || !isDecimalString(value) || compare(value, '0') <= 0) return '0.00';
+  if (value == null || !isDecimalString(value) || !isPositive(value)) return '0.00';
   return formatMoney(value);
 }
+
+const THOUSAND = parseDecimal('1000');
 
 /**
  * Compact display, locale-aware through Intl: in English 1,234 → "1.2K" and 12,345,678 → "12M",
@@ -38,8 +47,7 @@ export function formatNonNegativeMoney(value: DecimalString | null | undefined):
  * current browsers.
  */
 export function formatCompactMoney(value: DecimalString, locale: DisplayLocale): string {
-  const absolute = value.startsWith('-') ? value.slice(1) : value;
-  if (compare(absolute, '1000') < 0) return formatMoney(value);
+  if (compare(parseDecimal(value).abs(), THOUSAND) < 0) return formatMoney(value);
   const formatter = new Intl.NumberFormat(INTL_LOCALE[locale], {
     notation: 'compact',
     maximumFractionDigits: 2,

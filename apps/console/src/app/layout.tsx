@@ -5,36 +5,36 @@ import { useOperatorLogout } from '../features/auth/api';
 import { useLabels } from '../shared/labels';
 import { useOperator, type OperatorProfile } from '../shared/operator';
 import { ErrorNotice } from '../shared/ui/error-notice';
+import { BrandMark } from '../shared/ui/brand';
+import { Button } from '../shared/ui/button';
+import { cx } from '../shared/ui/class-names';
 import { Icon } from '../shared/ui/icons';
 import { LanguageSelect } from '../shared/ui/language-select';
 import { Loading } from '../shared/ui/state';
+import styles from './layout.module.css';
 import { NAV_ENTRIES, NAV_SECTIONS, visibleEntries } from './navigation';
 
 function Sidebar({ operator }: { operator: OperatorProfile | undefined }) {
   const { t } = useTranslation();
   const entries = operator ? visibleEntries(NAV_ENTRIES, operator.roles) : [];
   return (
-    <aside className="sidebar">
-      <div className="brand">
-        <img src="/api/images/logo.svg" alt="" width="28" height="28" />
-        <div>
-          <div className="brand-name">{t('app.brand')}</div>
-          <div className="brand-sub">{t('app.subtitle')}</div>
-        </div>
+    <aside className={styles.sidebar}>
+      <div className={styles.brand}>
+        <BrandMark tone="dark" subtitle={t('app.subtitle')} />
       </div>
       <nav aria-label={t('nav.label')}>
         {NAV_SECTIONS.map((section) => {
           const inSection = entries.filter((entry) => entry.section === section);
           if (inSection.length === 0) return null;
           return (
-            <div key={section} className="nav-section">
-              <div className="nav-section-title">{t(`nav.sections.${section}`)}</div>
+            <div key={section} className={styles.navSection}>
+              <div className={styles.navSectionTitle}>{t(`nav.sections.${section}`)}</div>
               <ul>
                 {inSection.map((entry) => (
                   <li key={entry.path}>
                     <NavLink
                       to={`/${entry.path}`}
-                      className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}
+                      className={({ isActive }) => cx(styles.navLink, isActive && styles.active)}
                     >
                       <Icon name={entry.icon} />
                       {t(`nav.${entry.label}`)}
@@ -55,27 +55,22 @@ function OperatorMenu({ operator }: { operator: OperatorProfile }) {
   const labels = useLabels();
   const logout = useOperatorLogout();
   return (
-    <div className="operator" role="group" aria-label={t('operator.menuLabel')}>
-      <span className="avatar" aria-hidden="true">
+    <div className={styles.operator} role="group" aria-label={t('operator.menuLabel')}>
+      <span className={styles.avatar} aria-hidden="true">
         {operator.displayName.slice(0, 1).toUpperCase()}
       </span>
-      <div className="operator-text">
-        <div className="operator-name">
-          {operator.displayName} <span className="muted mono">@{operator.username}</span>
+      <div className={styles.operatorText}>
+        <div className={styles.operatorName}>
+          {operator.displayName} <span className={styles.username}>@{operator.username}</span>
         </div>
-        <div className="operator-roles" title={t('operator.roles')}>
+        <div className={styles.operatorRoles} title={t('operator.roles')}>
           {operator.roles.map((role) => labels.role(role)).join(' · ')}
         </div>
       </div>
-      <button
-        type="button"
-        className="btn btn-small"
-        onClick={() => logout.mutate()}
-        disabled={logout.isPending}
-      >
+      <Button small onClick={() => logout.mutate()} disabled={logout.isPending}>
         <Icon name="logout" />
         {t('operator.logout')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -85,10 +80,10 @@ export function ConsoleLayout() {
   const { t } = useTranslation();
   const operator = useOperator();
   return (
-    <div className="shell">
+    <div className={styles.shell}>
       <a
         href="#content"
-        className="skip-link"
+        className={styles.skipLink}
         onClick={(event) => {
           event.preventDefault();
           document.getElementById('content')?.focus();
@@ -97,15 +92,15 @@ export function ConsoleLayout() {
         {t('app.skipToContent')}
       </a>
       <Sidebar operator={operator.data} />
-      <div className="main">
-        <header className="topbar">
-          <span className="topbar-note">{t('app.timezoneNote')}</span>
-          <div className="topbar-right">
+      <div className={styles.main}>
+        <header className={styles.topbar}>
+          <span className={styles.topbarNote}>{t('app.timezoneNote')}</span>
+          <div className={styles.topbarRight}>
             <LanguageSelect />
             {operator.data ? <OperatorMenu operator={operator.data} /> : null}
           </div>
         </header>
-        <main id="content" className="content" tabIndex={-1}>
+        <main id="content" className={styles.content} tabIndex={-1}>
           {operator.isError ? (
             <ErrorNotice error={operator.error} onRetry={() => void operator.refetch()} />
           ) : operator.data ? (

@@ -1,3 +1,4 @@
+import { tradingAdminApi } from '@kabuto/contract';
 import { describe, expect, it } from 'vitest';
 import { NAV_ENTRIES, builtEntries, visibleEntries } from './navigation';
 
@@ -28,7 +29,7 @@ describe('console navigation', () => {
     expect(paths(visibleEntries(NAV_ENTRIES, ['admin']))).toEqual(ALL);
   });
 
-  it('shows each desk the pages the server lets it use', () => {
+  it('shows each desk the pages the contract lets it use', () => {
     expect(paths(visibleEntries(NAV_ENTRIES, ['support']))).toEqual([
       'customers',
       'positions',
@@ -68,6 +69,28 @@ describe('console navigation', () => {
     const positions = NAV_ENTRIES.find((entry) => entry.path === 'positions');
     expect(positions?.children?.map((child) => child.path)).toEqual([':positionId']);
     expect(paths(visibleEntries(NAV_ENTRIES, ['support', 'finance']))).not.toContain('day-trading');
+  });
+
+  it('takes who sees a page from the contract: the day-trading queue is compliance’s there', () => {
+    const dayTrading = NAV_ENTRIES.find((entry) => entry.path === 'day-trading');
+    expect(dayTrading?.needs).toEqual([tradingAdminApi.dayTradingQueue]);
+    expect(tradingAdminApi.dayTradingQueue.access).toEqual({
+      kind: 'operator',
+      roles: ['compliance'],
+    });
+    expect(paths(visibleEntries(NAV_ENTRIES, ['support']))).not.toContain('day-trading');
+    expect(paths(visibleEntries(NAV_ENTRIES, ['compliance']))).toContain('day-trading');
+  });
+
+  it('names for every page the operator endpoints it needs, and writes no role of its own', () => {
+    for (const entry of NAV_ENTRIES) {
+      expect(entry.needs.length, entry.path).toBeGreaterThan(0);
+      expect(
+        entry.needs.every((endpoint) => endpoint.api === 'operator'),
+        entry.path,
+      ).toBe(true);
+      expect(entry).not.toHaveProperty('roles');
+    }
   });
 
   it('gives every entry a distinct path', () => {

@@ -1,7 +1,14 @@
+import {
+  adminApi,
+  fundingAdminApi,
+  kycAdminApi,
+  tradingAdminApi,
+  type Endpoint,
+  type OperatorRole,
+} from '@kabuto/contract';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type ja from '../locales/ja.json';
-import type { OperatorRole } from '../shared/roles';
-import { hasAnyRole } from '../shared/roles';
+import { mayCallAll } from '../shared/access';
 import type { IconName } from '../shared/ui/icons';
 
 export type NavSection = keyof (typeof ja)['nav']['sections'];
@@ -14,8 +21,12 @@ export type NavEntry = {
   label: NavLabel;
   icon: IconName;
   section: NavSection;
-  /** Who may open it, as the server's route says (admin always may). */
-  roles: readonly OperatorRole[];
+  /**
+   * The endpoints the page cannot work without: it is shown to an operator who may call them all,
+   * by the roles their declarations in the contract name (admins always may). No role is written
+   * here.
+   */
+  needs: readonly Endpoint[];
   /** The screen; null for a page still being built: no link and no route until it exists. */
   screen: Screen | null;
   /** Screens below the entry (a detail page), relative to its path. */
@@ -30,6 +41,22 @@ function screen<Name extends string>(
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
+/**
+ * The customer page with what other desks keep about the customer (their orders and positions):
+ * composed here, because a feature never imports another.
+ */
+const customerPage: Screen = lazy(async () => {
+  const [{ CustomerDetailScreen }, { CustomerPositionsPanel }] = await Promise.all([
+    import('../features/customers/customer-detail-screen'),
+    import('../features/trading/customer-positions-panel'),
+  ]);
+  const panels = [CustomerPositionsPanel];
+  function CustomerPage() {
+    return <CustomerDetailScreen panels={panels} />;
+  }
+  return { default: CustomerPage };
+});
+
 export const NAV_SECTIONS: readonly NavSection[] = ['operations', 'oversight', 'system'];
 
 /** The console's pages. Adding a page is one entry here (and its nav.* label in the locale files). */
@@ -39,24 +66,16 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'customers',
     icon: 'customers',
     section: 'operations',
-    roles: ['support', 'compliance', 'finance'],
+    needs: [adminApi.search],
     screen: screen(() => import('../features/customers/customers-screen'), 'CustomersScreen'),
-    children: [
-      {
-        path: ':customerId',
-        screen: screen(
-          () => import('../features/customers/customer-detail-screen'),
-          'CustomerDetailScreen',
-        ),
-      },
-    ],
+    children: [{ path: ':customerId', screen: customerPage }],
   },
   {
     path: 'verification',
     label: 'verification',
     icon: 'verification',
     section: 'operations',
-    roles: ['compliance'],
+    needs: [kycAdminApi.queue],
     screen: screen(
       () => import('../features/verification/verification-queue-screen'),
       'VerificationQueueScreen',
@@ -76,7 +95,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'deposits',
     icon: 'deposits',
     section: 'operations',
-    roles: ['finance'],
+    needs: [fundingAdminApi.depositQueue],
     screen: screen(() => import('../features/funding/queue-screen'), 'DepositQueueScreen'),
     children: [
       {
@@ -93,7 +112,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'withdrawals',
     icon: 'withdrawals',
     section: 'operations',
-    roles: ['finance'],
+    needs: [fundingAdminApi.withdrawQueue],
     screen: screen(() => import('../features/funding/queue-screen'), 'WithdrawalQueueScreen'),
     children: [
       {
@@ -110,7 +129,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'positions',
     icon: 'positions',
     section: 'operations',
-    roles: ['support', 'compliance', 'finance'],
+    needs: [tradingAdminApi.positions],
     screen: screen(() => import('../features/trading/positions-screen'), 'PositionsScreen'),
     children: [
       {
@@ -127,7 +146,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'dayTrading',
     icon: 'clock',
     section: 'operations',
-    roles: ['compliance'],
+    needs: [tradingAdminApi.dayTradingQueue],
     screen: screen(() => import('../features/trading/day-trading-screen'), 'DayTradingScreen'),
   },
   {
@@ -135,7 +154,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'audit',
     icon: 'audit',
     section: 'oversight',
-    roles: ['compliance'],
+    needs: [adminApi.list],
     screen: screen(() => import('../features/audit/audit-screen'), 'AuditScreen'),
   },
   {
@@ -143,7 +162,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'ledger',
     icon: 'ledger',
     section: 'oversight',
-    roles: ['finance'],
+    needs: [fundingAdminApi.check],
     screen: screen(() => import('../features/ledger/ledger-screen'), 'LedgerScreen'),
   },
   {
@@ -151,7 +170,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'config',
     icon: 'config',
     section: 'system',
-    roles: ['support', 'compliance', 'finance'],
+    needs: [adminApi.configList],
     screen: screen(() => import('../features/config/config-screen'), 'ConfigScreen'),
   },
   {
@@ -159,7 +178,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'channels',
     icon: 'bank',
     section: 'system',
-    roles: ['support', 'compliance', 'finance'],
+    needs: [fundingAdminApi.channels],
     screen: screen(() => import('../features/funding/channels-screen'), 'ChannelsScreen'),
   },
   {
@@ -167,16 +186,16 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'fundingSettings',
     icon: 'limits',
     section: 'system',
-    roles: ['support', 'compliance', 'finance'],
+    needs: [fundingAdminApi.settings],
     screen: screen(() => import('../features/funding/settings-screen'), 'FundingSettingsScreen'),
   },
   {
-    // Readable by every desk (the server's readers); saving is the administrator's.
+    // Readable by every desk; saving is the administrator's (the screen asks the contract).
     path: 'trading-settings',
     label: 'tradingSettings',
     icon: 'tradingSettings',
     section: 'system',
-    roles: ['support', 'compliance', 'finance'],
+    needs: [tradingAdminApi.settings],
     screen: screen(() => import('../features/trading/settings-screen'), 'TradingSettingsScreen'),
   },
   {
@@ -184,7 +203,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'lendingQuotas',
     icon: 'lending',
     section: 'system',
-    roles: ['support', 'compliance', 'finance'],
+    needs: [tradingAdminApi.lendingQuotas],
     screen: screen(
       () => import('../features/trading/lending-quotas-screen'),
       'LendingQuotasScreen',
@@ -197,10 +216,10 @@ export function builtEntries(entries: readonly NavEntry[]): (NavEntry & { screen
   return entries.filter((entry): entry is NavEntry & { screen: Screen } => entry.screen !== null);
 }
 
-/** Entries the operator sees in the sidebar: built, and allowed for one of their roles. */
+/** Entries the operator sees in the sidebar: built, and every endpoint they need callable. */
 export function visibleEntries(
   entries: readonly NavEntry[],
   roles: readonly OperatorRole[],
 ): NavEntry[] {
-  return builtEntries(entries).filter((entry) => hasAnyRole(roles, entry.roles));
+  return builtEntries(entries).filter((entry) => mayCallAll(roles, entry.needs));
 }

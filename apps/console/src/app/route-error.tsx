@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { Button } from '../shared/ui/button';
+import { Text } from '../shared/ui/text';
+import styles from './app.module.css';
 
 /** A screen that threw while rendering (a programmer error): say so, log it, offer a reload. */
 export function RouteError() {
@@ -10,13 +13,15 @@ export function RouteError() {
     console.error(error);
   }, [error]);
   return (
-    <div className="center-page">
-      <div className="card narrow">
+    <div className={styles.centerPage}>
+      <div className={styles.card}>
         <h1>{t('app.screenFailed')}</h1>
-        <p className="muted">{t('app.screenFailedHint')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+        <p>
+          <Text muted>{t('app.screenFailedHint')}</Text>
+        </p>
+        <Button variant="primary" onClick={() => window.location.reload()}>
           {t('app.reload')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { LoginScreen } from '../features/auth/login-screen';
 import { useOperator } from '../shared/operator';
 import { hasSession } from '../shared/session';
+import { Panel } from '../shared/ui/panel';
 import { Loading } from '../shared/ui/state';
 import { ConsoleLayout } from './layout';
 import { NAV_ENTRIES, builtEntries, visibleEntries } from './navigation';
@@ -39,10 +40,10 @@ function FirstScreen() {
 function NotFound() {
   const { t } = useTranslation();
   return (
-    <div className="panel panel-padded">
+    <Panel padded>
       <p>{t('app.notFound')}</p>
       <Link to="/">{t('app.backHome')}</Link>
-    </div>
+    </Panel>
   );
 }
 

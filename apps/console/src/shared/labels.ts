@@ -8,14 +8,21 @@ import {
 } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
 
-function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
+export function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
   return (values as readonly string[]).includes(value);
 }
 
 /**
- * Labels for the server's codes. A code the console does not know yet (a new restriction kind,
- * a new role) is shown as the code itself rather than hidden.
+ * The words for a code the console knows (`text`), and the code itself for one it does not know
+ * yet (a new restriction kind, a new role): shown rather than hidden.
  */
+export function labelOf<Code extends string>(
+  codes: readonly Code[],
+  text: (code: Code) => string,
+): (code: string) => string {
+  return (code) => (isOneOf(codes, code) ? text(code) : code);
+}
+
 /** Fund-record types the console has words for (ledger entry types and request kinds). */
 const FUND_RECORD_TYPES = [
   'deposit',
@@ -35,17 +42,12 @@ const RECORD_STATUSES = [...FUNDING_STATUS_KEYS, 'completed', 'verified'] as con
 export function useLabels() {
   const { t } = useTranslation();
   return {
-    restriction: (kind: string) =>
-      isOneOf(RESTRICTION_KIND_KEYS, kind) ? t(`restrictions.${kind}`) : kind,
-    verification: (status: string) =>
-      isOneOf(VERIFICATION_STATUSES, status) ? t(`verification.${status}`) : status,
-    role: (role: string) => (isOneOf(OPERATOR_ROLE_KEYS, role) ? t(`roles.${role}`) : role),
-    documentType: (type: string) =>
-      isOneOf(DOCUMENT_TYPE_KEYS, type) ? t(`documentTypes.${type}`) : type,
-    fundingStatus: (status: string) =>
-      isOneOf(RECORD_STATUSES, status) ? t(`fundingStatus.${status}`) : status,
-    cardType: (type: string) => (isOneOf(CARD_TYPES, type) ? t(`cardTypes.${type}`) : type),
-    fundRecordType: (type: string) =>
-      isOneOf(FUND_RECORD_TYPES, type) ? t(`fundRecordTypes.${type}`) : type,
+    restriction: labelOf(RESTRICTION_KIND_KEYS, (kind) => t(`restrictions.${kind}`)),
+    verification: labelOf(VERIFICATION_STATUSES, (status) => t(`verification.${status}`)),
+    role: labelOf(OPERATOR_ROLE_KEYS, (role) => t(`roles.${role}`)),
+    documentType: labelOf(DOCUMENT_TYPE_KEYS, (type) => t(`documentTypes.${type}`)),
+    fundingStatus: labelOf(RECORD_STATUSES, (status) => t(`fundingStatus.${status}`)),
+    cardType: labelOf(CARD_TYPES, (type) => t(`cardTypes.${type}`)),
+    fundRecordType: labelOf(FUND_RECORD_TYPES, (type) => t(`fundRecordTypes.${type}`)),
   };
 }

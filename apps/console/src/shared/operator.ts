@@ -1,25 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { operatorProfile } from '@kabuto/contract';
-import type { z } from 'zod';
-import { api } from './api';
-import { QUERY_ROOTS } from './query-keys';
-import { hasAnyRole, type OperatorRole } from './roles';
+import { adminApi, queryKey, type Endpoint, type ResponseOf } from '@kabuto/contract';
+import { mayCall } from './access';
+import { api, endpointQuery } from './api';
 
-export type OperatorProfile = z.infer<typeof operatorProfile>;
+export type OperatorProfile = ResponseOf<typeof adminApi.me>;
 
-export const OPERATOR_QUERY_KEY = [...QUERY_ROOTS.operator, 'me'] as const;
+/** The profile's cache entry: login fills it with the profile its answer carries. */
+export const OPERATOR_QUERY_KEY = queryKey(adminApi.me, {});
 
-/** POST /auth/me: the signed-in operator and their roles. */
+/** The signed-in operator and their roles. */
 export function useOperator() {
-  return useQuery({
-    queryKey: OPERATOR_QUERY_KEY,
-    queryFn: ({ signal }) => api.post('/auth/me', {}, operatorProfile, { signal }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...endpointQuery(api, adminApi.me, {}), staleTime: 5 * 60_000 });
 }
 
-/** Whether the signed-in operator holds one of the roles (false while the profile is loading). */
-export function useHasRole(allowed: readonly OperatorRole[]): boolean {
+/**
+ * Whether the signed-in operator may call the endpoint, by the roles its declaration names (false
+ * while the profile is loading): what a screen shows or enables follows the contract.
+ */
+export function useMayCall(endpoint: Pick<Endpoint, 'access'>): boolean {
   const { data } = useOperator();
-  return data ? hasAnyRole(data.roles, allowed) : false;
+  return data ? mayCall(data.roles, endpoint) : false;
 }

@@ -8,8 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import type { AppConfig } from '../config';
+import { createPostgresPool } from './postgres-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -45,13 +45,9 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
       close: () => client.close(),
     };
   }
-  const pool = new pg.Pool({ connectionString: database.url, max: 20 });
-  // An idle connection can be cut by the server (restart, failover, a dropped test database). pg
-  // reports that as an 'error' event on the pool; without a listener it would crash the process.
-  // The next query simply gets a new connection.
-  pool.on('error', (error) => {
-    console.warn(`PostgreSQL idle connection closed: ${error.message}`);
-  });
+  // Connections can be cut at any time (restart, failover, pg_terminate_backend): the pool logs
+  // it, drops the connection and opens a new one for the next query (db/postgres-pool.ts).
+  const pool = createPostgresPool(database.url);
   const db = drizzlePostgres({ client: pool, schema });
   await migratePostgres(db, { migrationsFolder });
   return {

@@ -5,12 +5,12 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { decimalColumn } from './decimal-column';
 import { CURRENCY_CODES } from '@kabuto/contract';
 import { customers, journalEntries } from './schema';
 import { bankCards, uploads } from './schema-kyc';
@@ -24,7 +24,7 @@ import { operators } from './schema-operators';
 
 const sqlTextList = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value}'`).join(', '));
-const money = (name: string) => numeric(name, { precision: 38, scale: 8, mode: 'string' });
+const money = (name: string) => decimalColumn(name, { precision: 38, scale: 8 });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const operatorRef = (name: string) =>
   bigint(name, { mode: 'number' }).references(() => operators.id);
@@ -275,7 +275,7 @@ export const fxQuotes = pgTable(
     toCurrency: text('to_currency').notNull(),
     fromAmount: money('from_amount').notNull(),
     /** Units of `to` per unit of `from`, as quoted (rounded as documented in modules/fx/rates.ts). */
-    rate: numeric('rate', { precision: 38, scale: 18, mode: 'string' }).notNull(),
+    rate: decimalColumn('rate', { precision: 38, scale: 18 }).notNull(),
     /** fromAmount × rate, rounded down to the target currency's minor unit. */
     toAmount: money('to_amount').notNull(),
     ratesSource: text('rates_source').notNull(),
@@ -307,7 +307,7 @@ export const fxStoredRates = pgTable(
   {
     currency: text('currency').primaryKey(),
     /** Units of the currency per one US dollar. */
-    unitsPerUsd: numeric('units_per_usd', { precision: 38, scale: 18, mode: 'string' }).notNull(),
+    unitsPerUsd: decimalColumn('units_per_usd', { precision: 38, scale: 18 }).notNull(),
     sourceName: text('source_name').notNull(),
     observedAt: at('observed_at').notNull(),
   },

@@ -1,7 +1,9 @@
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { OPERATOR_ROLE_KEYS, type OperatorRole } from '@kabuto/contract';
 
-export const OPERATOR_ROLES = ['support', 'compliance', 'finance', 'admin'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+/** The roles are declared once, in the contract, with the endpoints that require them. */
+export const OPERATOR_ROLES = OPERATOR_ROLE_KEYS;
+export type { OperatorRole };
 
 /** Back-office staff. They never share tables, sessions or tokens with customers. */
 export const operators = pgTable('operators', {

@@ -6,12 +6,12 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { decimalColumn } from './decimal-column';
 import { customers } from './schema';
 import { operators } from './schema-operators';
 
@@ -24,8 +24,8 @@ import { operators } from './schema-operators';
 
 const sqlTextList = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value}'`).join(', '));
-const money = (name: string) => numeric(name, { precision: 38, scale: 8, mode: 'string' });
-const price = (name: string) => numeric(name, { precision: 20, scale: 4, mode: 'string' });
+const money = (name: string) => decimalColumn(name, { precision: 38, scale: 8 });
+const price = (name: string) => decimalColumn(name, { precision: 20, scale: 4 });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const POSITION_STATUS_VALUES = [

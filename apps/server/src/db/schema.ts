@@ -8,7 +8,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -17,6 +16,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { decimalColumn } from './decimal-column';
 
 /**
  * int8 ids come back as strings from pg and as numbers from PGlite; mode 'number' makes drizzle
@@ -124,7 +124,10 @@ export const idempotencyRecords = pgTable(
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
 );
 
-/** Failure counters for login throttling, per account and per address, in fixed windows. */
+/**
+ * Fixed-window counters for caps, such as a customer's uploads per day (platform/uploads.ts).
+ * `failures` is the count in the window (the name is historical: it first counted failed logins).
+ */
 export const throttleCounters = pgTable('throttle_counters', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
@@ -176,7 +179,7 @@ export const ledgerAccounts = pgTable(
      */
     shard: smallint('shard').notNull().default(0),
     /** Cached sum of this account's postings; `runLedgerCheck` proves it. */
-    balance: numeric('balance', { precision: 38, scale: 8, mode: 'string' })
+    balance: decimalColumn('balance', { precision: 38, scale: 8 })
       .notNull()
       .default(sql`0`),
     createdAt: createdAt(),
@@ -253,7 +256,7 @@ export const postings = pgTable(
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     /** Signed, credit-positive: positive adds to the account's balance, negative takes from it. */
-    amount: numeric('amount', { precision: 38, scale: 8, mode: 'string' }).notNull(),
+    amount: decimalColumn('amount', { precision: 38, scale: 8 }).notNull(),
   },
   (table) => [
     index('postings_account_idx').on(table.accountId, table.id),

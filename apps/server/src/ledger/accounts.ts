@@ -41,7 +41,11 @@ export function houseAccount(purpose: HousePurpose, currency: CurrencyCode, shar
 }
 
 /** The shard of a house account that this customer's operations post to. */
-export function houseAccountFor(purpose: HousePurpose, currency: CurrencyCode, customerId: number): AccountRef {
+export function houseAccountFor(
+  purpose: HousePurpose,
+  currency: CurrencyCode,
+  customerId: number,
+): AccountRef {
   return houseAccount(purpose, currency, customerId % HOUSE_SHARDS);
 }
 

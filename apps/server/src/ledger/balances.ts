@@ -1,11 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { CURRENCY_CODES, type CurrencyCode } from '@kabuto/contract';
-import { parseDecimal, toDecimalString, type DecimalString } from '@kabuto/money';
+import { ZERO, type DecimalString } from '@kabuto/money';
 import type { Queryable } from '../db/client';
+import { decimalFromSql } from '../db/decimal-column';
 import { ledgerAccounts } from '../db/schema';
 import { type AccountRef, type CustomerPurpose, type HousePurpose } from './accounts';
-
-const canonical = (value: string): DecimalString => toDecimalString(parseDecimal(value));
 
 /**
  * The cached balance of an account ("0" if it was never used). Read inside a transaction that
@@ -31,7 +30,7 @@ export async function getAccountBalance(db: Queryable, ref: AccountRef): Promise
           ),
     )
     .limit(1);
-  return row ? canonical(row.balance) : '0';
+  return row ? row.balance : ZERO;
 }
 
 export async function getAccountBalanceById(
@@ -43,7 +42,7 @@ export async function getAccountBalanceById(
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.id, accountId))
     .limit(1);
-  return row ? canonical(row.balance) : undefined;
+  return row?.balance;
 }
 
 export type AccountBalance = {
@@ -74,7 +73,7 @@ export async function getCustomerBalances(
       accountId: row.accountId,
       currency: row.currency as CurrencyCode,
       purpose: row.purpose as CustomerPurpose,
-      balance: canonical(row.balance),
+      balance: row.balance,
     }))
     .sort((a, b) => order(a.currency) - order(b.currency));
 }
@@ -95,7 +94,13 @@ export async function getCustomerWallets(
 ): Promise<CustomerWallet[]> {
   const balances = await getCustomerBalances(db, customerId);
   return CURRENCY_CODES.map((currency) => {
-    const wallet: CustomerWallet = { currency, available: '0', held: '0', margin: '0', loan: '0' };
+    const wallet: CustomerWallet = {
+      currency,
+      available: ZERO,
+      held: ZERO,
+      margin: ZERO,
+      loan: ZERO,
+    };
     for (const account of balances) {
       if (account.currency === currency) wallet[account.purpose] = account.balance;
     }
@@ -120,7 +125,7 @@ export async function getHouseBalances(db: Queryable): Promise<HouseBalance[]> {
       accountId: sql<number>`min(${ledgerAccounts.id})`.mapWith(Number),
       currency: ledgerAccounts.currency,
       purpose: ledgerAccounts.purpose,
-      balance: sql<string>`sum(${ledgerAccounts.balance})::text`,
+      balance: sql`sum(${ledgerAccounts.balance})::text`.mapWith(decimalFromSql),
     })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.ownerKind, 'house'))
@@ -136,6 +141,6 @@ export async function getHouseBalances(db: Queryable): Promise<HouseBalance[]> {
     accountId: row.accountId,
     currency: row.currency as CurrencyCode,
     purpose: row.purpose as HousePurpose,
-    balance: canonical(row.balance),
+    balance: row.balance,
   }));
 }

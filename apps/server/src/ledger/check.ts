@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  compare,
-  isNegative,
-  isPositive,
-  parseDecimal,
-  toDecimalString,
-  type DecimalString,
-} from '@kabuto/money';
+import { compare, isNegative, isPositive, type DecimalString } from '@kabuto/money';
 import type { Database, Queryable } from '../db/client';
+import { decimalFromSql } from '../db/decimal-column';
 import { queryRows, toId } from './rows';
 
 /** One thing the journal does not prove. Amounts are decimal strings. */
@@ -61,8 +55,6 @@ export type LedgerCheckReport = {
   truncated: boolean;
 };
 
-const canonical = (value: string): DecimalString => toDecimalString(parseDecimal(value));
-
 async function collect(
   db: Queryable,
   limit: number,
@@ -92,7 +84,7 @@ async function collect(
       kind: 'entry_unbalanced',
       entryId: toId(row.entry_id),
       currency: row.currency,
-      sum: canonical(row.total),
+      sum: decimalFromSql(row.total),
     });
   }
 
@@ -164,8 +156,8 @@ async function collect(
   );
   for (const row of take(accounts)) {
     const accountId = toId(row.account_id);
-    const cached = canonical(row.cached);
-    const fromPostings = canonical(row.computed);
+    const cached = decimalFromSql(row.cached);
+    const fromPostings = decimalFromSql(row.computed);
     if (compare(cached, fromPostings) !== 0) {
       problems.push({ kind: 'cached_balance_mismatch', accountId, cached, fromPostings });
     }

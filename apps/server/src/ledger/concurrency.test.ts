@@ -1,55 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { add } from '@kabuto/money';
-import type { Database, DatabaseHandle } from '../db/client';
 import { AppError } from '../platform/app-error';
-import { openTestDatabase } from '../test/database';
-import {
-  creditFromBankClearing,
-  customerAccount,
-  getAccountBalance,
-  holdFunds,
-  postEntry,
-  runLedgerCheck,
-} from './index';
-import { insertTestCustomer } from './testing';
+import { customerAccount, getAccountBalance, holdFunds, postEntry, runLedgerCheck } from './index';
+import { useLedgerDatabase } from './testing';
+import { dec } from '@kabuto/money/testing';
 
-let handle: DatabaseHandle;
-let db: Database;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-});
-afterAll(async () => {
-  await handle.close();
-});
+const ledger = useLedgerDatabase({ checkAfterEach: false });
 
 describe(`concurrent postings (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('lets exactly one of 100 parallel full-balance debits through', async () => {
-    const customerId = await insertTestCustomer(db);
-    await db.transaction((tx) =>
-      creditFromBankClearing(tx, {
-        type: 'deposit',
-        reason: 'Funding',
-        idempotencyKey: `concurrency:fund:${customerId}`,
-        customerId,
-        currency: 'JPY',
-        amount: '250000',
-      }),
-    );
+    const customerId = await ledger.customer();
+    await ledger.deposit(customerId, '250000');
     const results = await Promise.allSettled(
       Array.from({ length: 100 }, (_, attempt) =>
-        db.transaction((tx) =>
-          holdFunds(tx, {
-            type: 'withdrawal_hold',
-            reason: 'Withdraw everything',
-            reference: { type: 'withdrawal', id: attempt },
-            idempotencyKey: `concurrency:hold:${customerId}:${attempt}`,
-            customerId,
-            currency: 'JPY',
-            amount: '250000',
-          }),
-        ),
+        ledger.run(holdFunds, {
+          type: 'withdrawal_hold',
+          reason: 'Withdraw everything',
+          reference: { type: 'withdrawal', id: attempt },
+          idempotencyKey: `concurrency:hold:${customerId}:${attempt}`,
+          customerId,
+          currency: 'JPY',
+          amount: dec('250000'),
+        }),
       ),
     );
     const fulfilled = results.filter((result) => result.status === 'fulfilled');
@@ -61,27 +33,20 @@ describe(`concurrent postings (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
     );
     expect(fulfilled).toHaveLength(1);
     expect(refused).toHaveLength(99);
-    expect(await getAccountBalance(db, customerAccount(customerId, 'JPY'))).toBe('0');
-    expect(await getAccountBalance(db, customerAccount(customerId, 'JPY', 'held'))).toBe('250000');
-    const report = await runLedgerCheck(db);
+    expect(await getAccountBalance(ledger.db, customerAccount(customerId, 'JPY'))).toBe('0');
+    expect(await getAccountBalance(ledger.db, customerAccount(customerId, 'JPY', 'held'))).toBe(
+      '250000',
+    );
+    const report = await runLedgerCheck(ledger.db);
     expect(report.problems).toEqual([]);
     expect(report.counts.entries).toBe(2);
   });
 
   it('never deadlocks when transfers cross the same accounts in both directions', async () => {
     const customers = [];
-    for (let index = 0; index < 4; index += 1) customers.push(await insertTestCustomer(db));
+    for (let index = 0; index < 4; index += 1) customers.push(await ledger.customer());
     for (const customerId of customers) {
-      await db.transaction((tx) =>
-        creditFromBankClearing(tx, {
-          type: 'deposit',
-          reason: 'Funding',
-          idempotencyKey: `crossing:fund:${customerId}`,
-          customerId,
-          currency: 'USD',
-          amount: '100',
-        }),
-      );
+      await ledger.deposit(customerId, '100', 'USD');
     }
     // Every pair in both orders, many times over, all at once: 4*3*10 = 120 transfers.
     const transfers = [];
@@ -94,17 +59,15 @@ describe(`concurrent postings (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
     }
     const results = await Promise.allSettled(
       transfers.map(({ from, to, round }) =>
-        db.transaction((tx) =>
-          postEntry(tx, {
-            type: 'transfer',
-            reason: 'Crossing transfer',
-            idempotencyKey: `crossing:${from}:${to}:${round}`,
-            postings: [
-              { account: customerAccount(to, 'USD'), amount: '7.50' },
-              { account: customerAccount(from, 'USD'), amount: '-7.50' },
-            ],
-          }),
-        ),
+        ledger.run(postEntry, {
+          type: 'transfer',
+          reason: 'Crossing transfer',
+          idempotencyKey: `crossing:${from}:${to}:${round}`,
+          postings: [
+            { account: customerAccount(to, 'USD'), amount: dec('7.50') },
+            { account: customerAccount(from, 'USD'), amount: dec('-7.50') },
+          ],
+        }),
       ),
     );
     const unexpected = results.filter(
@@ -116,11 +79,11 @@ describe(`concurrent postings (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
         ),
     );
     expect(unexpected).toEqual([]);
-    let total = '0';
+    let total = dec('0');
     for (const customerId of customers)
-      total = add(total, await getAccountBalance(db, customerAccount(customerId, 'USD')));
+      total = add(total, await getAccountBalance(ledger.db, customerAccount(customerId, 'USD')));
     expect(total).toBe('400');
-    const report = await runLedgerCheck(db);
+    const report = await runLedgerCheck(ledger.db);
     expect(report.problems).toEqual([]);
   });
 });

@@ -21,13 +21,13 @@ export {
 export {
   LedgerValidationError,
   normalizeAmount,
-  postEntry,
-  reverseEntry,
   type EntryInput,
   type EntryReference,
   type PostedEntry,
   type PostingInput,
-} from './post';
+} from './entry';
+export { postEntry } from './post';
+export { reverseEntry } from './reverse';
 export {
   chargeCustomer,
   creditFromBankClearing,

@@ -1,8 +1,9 @@
 import { type CurrencyCode } from '@kabuto/contract';
 import { isPositive, negate, type DecimalString } from '@kabuto/money';
 import type { Transaction } from '../db/client';
-import { customerAccount, houseAccount, type CustomerPurpose } from './accounts';
-import { LedgerValidationError, postEntry, type EntryReference, type PostedEntry } from './post';
+import { customerAccount, houseAccount, type AccountRef, type CustomerPurpose } from './accounts';
+import { LedgerValidationError, type EntryReference, type PostedEntry } from './entry';
+import { postEntry } from './post';
 
 /**
  * The common movements, each one balanced entry. Every helper takes the entry's description
@@ -35,19 +36,34 @@ function meta(input: EntryMeta) {
   };
 }
 
-/** Money arrived at the house's bank for a customer (an approved deposit): bank clearing → available. */
-export function creditFromBankClearing(
+/** One amount from one account to another: the entry every two-legged movement is. */
+function transfer(
   tx: Transaction,
-  input: EntryMeta & CustomerAmount,
+  input: EntryMeta & { amount: DecimalString },
+  from: AccountRef,
+  to: AccountRef,
 ): Promise<PostedEntry> {
   const amount = positive(input.amount);
   return postEntry(tx, {
     ...meta(input),
     postings: [
-      { account: houseAccount('bank_clearing', input.currency), amount: negate(amount) },
-      { account: customerAccount(input.customerId, input.currency, 'available'), amount },
+      { account: from, amount: negate(amount) },
+      { account: to, amount },
     ],
   });
+}
+
+/** Money arrived at the house's bank for a customer (an approved deposit): bank clearing → available. */
+export function creditFromBankClearing(
+  tx: Transaction,
+  input: EntryMeta & CustomerAmount,
+): Promise<PostedEntry> {
+  return transfer(
+    tx,
+    input,
+    houseAccount('bank_clearing', input.currency),
+    customerAccount(input.customerId, input.currency, 'available'),
+  );
 }
 
 /** Money between two of one customer's own accounts, e.g. available → held. */
@@ -55,18 +71,13 @@ export function moveCustomerFunds(
   tx: Transaction,
   input: EntryMeta & CustomerAmount & { from: CustomerPurpose; to: CustomerPurpose },
 ): Promise<PostedEntry> {
-  const amount = positive(input.amount);
   if (input.from === input.to) throw new LedgerValidationError('from and to must differ');
-  return postEntry(tx, {
-    ...meta(input),
-    postings: [
-      {
-        account: customerAccount(input.customerId, input.currency, input.from),
-        amount: negate(amount),
-      },
-      { account: customerAccount(input.customerId, input.currency, input.to), amount },
-    ],
-  });
+  return transfer(
+    tx,
+    input,
+    customerAccount(input.customerId, input.currency, input.from),
+    customerAccount(input.customerId, input.currency, input.to),
+  );
 }
 
 /** Sets money aside (a withdrawal request, an IPO application, a pending order): available → held. */
@@ -90,17 +101,12 @@ export function payOutHeldToBankClearing(
   tx: Transaction,
   input: EntryMeta & CustomerAmount,
 ): Promise<PostedEntry> {
-  const amount = positive(input.amount);
-  return postEntry(tx, {
-    ...meta(input),
-    postings: [
-      {
-        account: customerAccount(input.customerId, input.currency, 'held'),
-        amount: negate(amount),
-      },
-      { account: houseAccount('bank_clearing', input.currency), amount },
-    ],
-  });
+  return transfer(
+    tx,
+    input,
+    customerAccount(input.customerId, input.currency, 'held'),
+    houseAccount('bank_clearing', input.currency),
+  );
 }
 
 /** A charge the customer pays (a fee, stamp duty) from one of their accounts to a house account. */
@@ -109,17 +115,12 @@ export function chargeCustomer(
   input: EntryMeta &
     CustomerAmount & { from?: 'available' | 'held'; to: 'fee_revenue' | 'stamp_duty_payable' },
 ): Promise<PostedEntry> {
-  const amount = positive(input.amount);
-  return postEntry(tx, {
-    ...meta(input),
-    postings: [
-      {
-        account: customerAccount(input.customerId, input.currency, input.from ?? 'available'),
-        amount: negate(amount),
-      },
-      { account: houseAccount(input.to, input.currency), amount },
-    ],
-  });
+  return transfer(
+    tx,
+    input,
+    customerAccount(input.customerId, input.currency, input.from ?? 'available'),
+    houseAccount(input.to, input.currency),
+  );
 }
 
 /**

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currencyScale, type CurrencyCode } from '@kabuto/contract';
-import { parseDecimal, toDecimalString } from '@kabuto/money';
-import type { Database, DatabaseHandle, Transaction } from '../db/client';
+import { negate, parseDecimal, toDecimalString, type DecimalString } from '@kabuto/money';
+import { dec } from '@kabuto/money/testing';
+import type { Transaction } from '../db/client';
 import { AppError } from '../platform/app-error';
-import { openTestDatabase } from '../test/database';
 import {
   chargeCustomer,
   creditFromBankClearing,
@@ -18,7 +18,7 @@ import {
   runLedgerCheck,
   type PostedEntry,
 } from './index';
-import { insertTestCustomer } from './testing';
+import { useLedgerDatabase } from './testing';
 
 /**
  * Model-based: random sequences of deposits, holds, releases, payouts, fees, exchanges and
@@ -125,11 +125,11 @@ const operation: fc.Arbitrary<Operation> = fc.record({
   retry: fc.boolean(),
 });
 
-function toAmount(value: bigint, code: CurrencyCode): string {
+function toAmount(value: bigint, code: CurrencyCode): DecimalString {
   const scale = currencyScale(code);
-  if (scale === 0) return value.toString();
+  if (scale === 0) return dec(value.toString());
   const digits = value.toString().padStart(scale + 1, '0');
-  return `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+  return dec(`${digits.slice(0, -scale)}.${digits.slice(-scale)}`);
 }
 
 /** Minor units per (customer index, currency, purpose). */
@@ -149,20 +149,17 @@ function resolveStep(model: Model, s: StepSpec): Step {
       return s;
     case 'hold':
     case 'fee':
-      return {
-        kind: s.kind,
-        customer: s.customer,
-        currency: s.currency,
-        units: share(model, slot(s.customer, s.currency, 'available'), s.percent),
-      };
     case 'release':
-    case 'payout':
+    case 'payout': {
+      // Holds and fees take from what is available; releases and payouts from what is held.
+      const from = s.kind === 'hold' || s.kind === 'fee' ? 'available' : 'held';
       return {
         kind: s.kind,
         customer: s.customer,
         currency: s.currency,
-        units: share(model, slot(s.customer, s.currency, 'held'), s.percent),
+        units: share(model, slot(s.customer, s.currency, from), s.percent),
       };
+    }
     case 'exchange':
       return { ...s, sellUnits: share(model, slot(s.customer, s.sell, 'available'), s.percent) };
     case 'transfer':
@@ -262,7 +259,7 @@ function post(tx: Transaction, s: Step, ids: number[], key: string): Promise<Pos
         postings: [
           {
             account: customerAccount(customerId, s.currency),
-            amount: `-${toAmount(s.units, s.currency)}`,
+            amount: negate(toAmount(s.units, s.currency)),
           },
           {
             account: customerAccount(ids[s.to]!, s.currency),
@@ -275,17 +272,9 @@ function post(tx: Transaction, s: Step, ids: number[], key: string): Promise<Pos
 
 const REFUSALS = new Set(['insufficient_available_balance', 'insufficient_balance']);
 
-let handle: DatabaseHandle;
-let db: Database;
 let run = 0;
 
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-});
-afterAll(async () => {
-  await handle.close();
-});
+const ledger = useLedgerDatabase({ checkAfterEach: false });
 
 describe('ledger invariants under random sequences', () => {
   it('keeps balances equal to the model, never negative, and the ledger check ok', async () => {
@@ -296,7 +285,7 @@ describe('ledger invariants under random sequences', () => {
         async (initial, operations) => {
           run += 1;
           const ids: number[] = [];
-          for (let index = 0; index < CUSTOMERS; index += 1) ids.push(await insertTestCustomer(db));
+          for (let index = 0; index < CUSTOMERS; index += 1) ids.push(await ledger.customer());
           const model: Model = new Map();
           // Opening deposits (zero for some wallets), so most movements have something to move.
           for (const [index, amount] of initial.entries()) {
@@ -309,7 +298,7 @@ describe('ledger invariants under random sequences', () => {
               currency: code,
               units: amount,
             };
-            await db.transaction((tx) => post(tx, s, ids, `prop:${run}:open:${index}`));
+            await ledger.db.transaction((tx) => post(tx, s, ids, `prop:${run}:open:${index}`));
             model.set(slot(customerIndex, code, 'available'), amount);
           }
           for (const [opIndex, op] of operations.entries()) {
@@ -330,7 +319,7 @@ describe('ledger invariants under random sequences', () => {
             const keys = op.steps.map((_, stepIndex) => `prop:${run}:${opIndex}:${stepIndex}`);
             // A refused operation still tries every step up to and including the refused one.
             const attempt = () =>
-              db.transaction(async (tx) => {
+              ledger.db.transaction(async (tx) => {
                 const results: PostedEntry[] = [];
                 for (const [stepIndex, s] of steps.entries())
                   results.push(await post(tx, s, ids, keys[stepIndex]!));
@@ -354,7 +343,7 @@ describe('ledger invariants under random sequences', () => {
             for (const [key, value] of trial) model.set(key, value);
           }
           for (const [index, customerId] of ids.entries()) {
-            for (const account of await getCustomerBalances(db, customerId)) {
+            for (const account of await getCustomerBalances(ledger.db, customerId)) {
               expect(account.balance.startsWith('-')).toBe(false);
               if (account.purpose !== 'available' && account.purpose !== 'held') continue;
               const expected = model.get(slot(index, account.currency, account.purpose)) ?? 0n;
@@ -363,7 +352,7 @@ describe('ledger invariants under random sequences', () => {
               );
             }
           }
-          const report = await runLedgerCheck(db);
+          const report = await runLedgerCheck(ledger.db);
           expect(report.problems).toEqual([]);
         },
       ),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { add, compare, divide, roundTo, subtract, sum } from '@kabuto/money';
+import { add, compare, divide, parseDecimal, roundTo, subtract, sum } from '@kabuto/money';
+import { dec } from '@kabuto/money/testing';
 import { ManualClock } from '../platform/clock';
 import type { Bar } from './candles';
-import { dailyIndexBar, indexLevel, minuteIndexBar, sumAlignedBars } from './indices';
+import { dailyIndexBar, indexLevel, minuteIndexBar, sumAlignedBars } from './index-bars';
 import { bundledInstruments } from './instruments';
 import { createSimulatedMarket } from './simulator';
 
@@ -119,7 +120,7 @@ describe('simulated indices', () => {
     const expected = roundTo(divide(sum(closes), pw.divisor!), 2, 'half-up');
     // The divisor is shown rounded to six decimals, so allow a hundredth of slack.
     expect(
-      compare(subtract(expected, lastMinute!.close).replace('-', ''), '0.02'),
+      compare(parseDecimal(subtract(expected, lastMinute!.close)).abs(), dec('0.02')),
     ).toBeLessThanOrEqual(0);
   });
 

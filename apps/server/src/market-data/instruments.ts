@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { isDecimalString, parseDecimal, type DecimalString } from '@kabuto/money';
+import { canonicalDecimal, isDecimalString, parseDecimal, type DecimalString } from '@kabuto/money';
 import { isTickTable, type TickTable } from './ticks';
 
 /** A listed company the market knows: what search, quotes and the simulator start from. */
@@ -83,7 +83,7 @@ export function parseInstrumentsCsv(text: string): Instrument[] {
       names: { ja, en, 'zh-TW': zhTW },
       sector,
       tickTable: tickTable as TickTable,
-      referencePrice: refPrice,
+      referencePrice: canonicalDecimal(refPrice),
       sharesOutstanding: shares.toNumber(),
     };
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { subtract } from '@kabuto/money';
 import { clampToLimitsTenths, dailyLimitWidth, priceLimits, priceLimitsTenths } from './limits';
 import { isOnTickTenths, type TickTable } from './ticks';
+import { dec } from '@kabuto/money/testing';
 
 /** market-rules.md, written out again: [base price under, width]. */
 const TABLE: [string, string][] = [
@@ -27,14 +28,14 @@ const TABLE: [string, string][] = [
 
 describe('daily limit width', () => {
   it.each(TABLE)('a base just under %s moves at most %s', (under, width) => {
-    expect(dailyLimitWidth(subtract(under, '0.1'))).toBe(width);
-    expect(dailyLimitWidth(subtract(under, '1'))).toBe(width);
+    expect(dailyLimitWidth(subtract(dec(under), dec('0.1')))).toBe(width);
+    expect(dailyLimitWidth(subtract(dec(under), dec('1')))).toBe(width);
   });
 
   it.each(TABLE.slice(0, -1).map(([under], i) => [under, TABLE[i + 1]![1]]))(
     'a base of exactly %s takes the next row (%s)',
     (under, nextWidth) => {
-      expect(dailyLimitWidth(under)).toBe(nextWidth);
+      expect(dailyLimitWidth(dec(under))).toBe(nextWidth);
     },
   );
 
@@ -55,41 +56,41 @@ describe('daily limit width', () => {
       ['10000000', '3000000'],
       ['50000000', '10000000'],
     ];
-    for (const [base, width] of cases) expect(dailyLimitWidth(base), base).toBe(width);
+    for (const [base, width] of cases) expect(dailyLimitWidth(dec(base)), base).toBe(width);
   });
 
   it('starts at the smallest prices', () => {
-    expect(dailyLimitWidth('1')).toBe('30');
-    expect(dailyLimitWidth('0.1')).toBe('30');
-    expect(() => dailyLimitWidth('0')).toThrow(RangeError);
+    expect(dailyLimitWidth(dec('1'))).toBe('30');
+    expect(dailyLimitWidth(dec('0.1'))).toBe('30');
+    expect(() => dailyLimitWidth(dec('0'))).toThrow(RangeError);
   });
 });
 
 describe('limit prices', () => {
   it('are base ± width when that is on the grid', () => {
-    expect(priceLimits('2800', 'topix500')).toMatchObject({
+    expect(priceLimits(dec('2800'), 'topix500')).toMatchObject({
       limitUp: '3300',
       limitDown: '2300',
       width: '500',
     });
-    expect(priceLimits('1000', 'topix500')).toMatchObject({ limitUp: '1300', limitDown: '700' });
-    expect(priceLimits('9990', 'other')).toMatchObject({ limitUp: '11490', limitDown: '8490' });
+    expect(priceLimits(dec('1000'), 'topix500')).toMatchObject({ limitUp: '1300', limitDown: '700' });
+    expect(priceLimits(dec('9990'), 'other')).toMatchObject({ limitUp: '11490', limitDown: '8490' });
   });
 
   it('round inwards onto the grid when base ± width is off it', () => {
     // 2999.5 + 500 = 3499.5, but above ¥3,000 a TOPIX500 stock moves in whole yen.
-    expect(priceLimits('2999.5', 'topix500')).toMatchObject({
+    expect(priceLimits(dec('2999.5'), 'topix500')).toMatchObject({
       limitUp: '3499',
       limitDown: '2499.5',
     });
     // 4995 + 700 = 5695, above ¥5,000 the other table moves in ¥10.
-    expect(priceLimits('4995', 'other')).toMatchObject({ limitUp: '5690', limitDown: '4295' });
+    expect(priceLimits(dec('4995'), 'other')).toMatchObject({ limitUp: '5690', limitDown: '4295' });
   });
 
   it('never go below the smallest tick', () => {
-    expect(priceLimits('20', 'other')).toMatchObject({ limitUp: '50', limitDown: '1' });
-    expect(priceLimits('0.5', 'topix500')).toMatchObject({ limitDown: '0.1' });
-    expect(priceLimits('31', 'other')).toMatchObject({ limitDown: '1' });
+    expect(priceLimits(dec('20'), 'other')).toMatchObject({ limitUp: '50', limitDown: '1' });
+    expect(priceLimits(dec('0.5'), 'topix500')).toMatchObject({ limitDown: '0.1' });
+    expect(priceLimits(dec('31'), 'other')).toMatchObject({ limitDown: '1' });
   });
 
   it('clamp prices: limit up and limit down stop the price', () => {

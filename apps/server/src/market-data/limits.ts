@@ -1,4 +1,4 @@
-import type { DecimalString } from '@kabuto/money';
+import { canonicalDecimal, type DecimalString } from '@kabuto/money';
 import { decimalToTenths, maxBigint, tenthsToDecimal, type PriceTenths } from './price-units';
 import { minimumPriceTenths, roundTenthsToTick, type TickTable } from './ticks';
 
@@ -28,11 +28,11 @@ const LIMIT_ROWS: readonly (readonly [string, string])[] = [
 ];
 
 const LIMIT_BANDS = LIMIT_ROWS.map(([under, width]) => ({
-  underTenths: decimalToTenths(under),
-  widthTenths: decimalToTenths(width),
+  underTenths: decimalToTenths(canonicalDecimal(under)),
+  widthTenths: decimalToTenths(canonicalDecimal(width)),
 }));
 
-const TABLE_TOP_TENTHS = decimalToTenths('100000');
+const TABLE_TOP_TENTHS = decimalToTenths(canonicalDecimal('100000'));
 
 /**
  * The limit width for a base price. Above ¥100,000 the pattern of the ¥10,000–¥100,000 rows

@@ -1,4 +1,4 @@
-import { parseDecimal, toDecimalString, type DecimalString } from '@kabuto/money';
+import { isDecimalString, parseDecimal, toDecimalString, type DecimalString } from '@kabuto/money';
 
 /**
  * Inside the market-data library a yen price is an exact integer count of tenths of a yen
@@ -42,7 +42,10 @@ export function scaledToDecimal(value: bigint, digits: number, fixed: boolean): 
   let fraction = (magnitude % unit).toString().padStart(digits, '0');
   if (!fixed) fraction = fraction.replace(/0+$/, '');
   const text = fraction.length > 0 ? `${whole}.${fraction}` : whole;
-  return negative && magnitude !== 0n ? `-${text}` : text;
+  const signed = negative && magnitude !== 0n ? `-${text}` : text;
+  // Digits of a bigint around one point: plain decimal syntax, kept as written ("1000.00").
+  if (!isDecimalString(signed)) throw new RangeError(`not a decimal: ${value}e-${digits}`);
+  return signed;
 }
 
 /** Integer division rounding half away from zero (for a positive divisor). */

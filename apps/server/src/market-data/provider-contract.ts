@@ -1,4 +1,4 @@
-import { compare, isDecimalString, subtract } from '@kabuto/money';
+import { compare, isDecimalString, subtract, type DecimalString } from '@kabuto/money';
 import { describe, expect, it } from 'vitest';
 import type { ManualClock } from '../platform/clock';
 import { jstDateOf } from '../platform/calendar';
@@ -288,7 +288,7 @@ function expectConsistentQuote(provider: MarketDataProvider, quote: Quote): void
     expect(quote.volume).toBe(0);
     return;
   }
-  const { high, low } = quote as { high: string; low: string };
+  const { high, low } = quote as { high: DecimalString; low: DecimalString };
   for (const price of [quote.open, quote.last]) {
     expect(compare(low, price)).toBeLessThanOrEqual(0);
     expect(compare(price, high)).toBeLessThanOrEqual(0);
@@ -334,7 +334,7 @@ function allCandles(
 
 /** Candles back into exact bars (hundredths cover both yen tenths and index hundredths). */
 function toBar(candle: Candle): Bar {
-  const scaled = (text: string) => decimalToScaled(text, 2);
+  const scaled = (text: DecimalString) => decimalToScaled(text, 2);
   return {
     timeMs: candle.time,
     open: scaled(candle.open),

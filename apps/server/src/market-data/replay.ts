@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { canonicalDecimal } from '@kabuto/money';
 import type { Clock } from '../platform/clock';
 import {
   jpxCalendar,
@@ -9,7 +10,7 @@ import {
   type IsoDate,
 } from '../platform/calendar';
 import { aggregateBars, type Bar } from './candles';
-import { DEFAULT_INDEX_DEFINITIONS, type IndexDefinition } from './indices';
+import { DEFAULT_INDEX_DEFINITIONS, type IndexDefinition } from './index-definitions';
 import { bundledInstruments, type Instrument } from './instruments';
 import { buildBook } from './order-book';
 import { decimalToTenths, type PriceTenths } from './price-units';
@@ -86,7 +87,7 @@ export function parseOhlcvCsv(
       throw fail(`${time} is not a session minute`);
     let prices: PriceTenths[];
     try {
-      prices = [open, high, low, close].map((price) => decimalToTenths(price));
+      prices = [open, high, low, close].map((price) => decimalToTenths(canonicalDecimal(price)));
     } catch (error) {
       throw fail(error instanceof Error ? error.message : 'bad price');
     }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { DecimalString } from '@kabuto/money';
 import { ManualClock } from '../platform/clock';
 import { alwaysOpenDemoCalendar, jpxCalendar, jstDateOf } from '../platform/calendar';
 import { aggregateBars, type Candle } from './candles';
@@ -223,7 +224,7 @@ describe('simulated exchange', () => {
               return [i.symbol, { ...limits, table: i.tickTable }];
             }),
           );
-          const check = (symbol: string, what: string, price: string | null) => {
+          const check = (symbol: string, what: string, price: DecimalString | null) => {
             if (price === null) return;
             const { limitUpTenths, limitDownTenths, table } = limitsOf.get(symbol)!;
             const tenths = decimalToTenths(price);

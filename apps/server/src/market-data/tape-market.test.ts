@@ -3,7 +3,8 @@ import { ManualClock } from '../platform/clock';
 import { bundledInstruments } from './instruments';
 import type { MarketUpdate } from './provider';
 import { createSimulatedMarket } from './simulator';
-import { changeOf } from './tape-market';
+import { changeOf } from './tape-quotes';
+import { dec } from '@kabuto/money/testing';
 
 const FEW = bundledInstruments().filter((i) => ['7203', '6758'].includes(i.symbol));
 
@@ -69,9 +70,9 @@ describe('provider time', () => {
 
 describe('change against the previous close', () => {
   it('is exact, with the percentage rounded half up to two decimals', () => {
-    expect(changeOf('2516', '2520')).toEqual({ change: '-4', changePercent: '-0.16' });
-    expect(changeOf('2801.5', '2800')).toEqual({ change: '1.5', changePercent: '0.05' });
-    expect(changeOf('100', '100')).toEqual({ change: '0', changePercent: '0.00' });
-    expect(changeOf('100', null)).toEqual({ change: null, changePercent: null });
+    expect(changeOf(dec('2516'), dec('2520'))).toEqual({ change: '-4', changePercent: '-0.16' });
+    expect(changeOf(dec('2801.5'), dec('2800'))).toEqual({ change: '1.5', changePercent: '0.05' });
+    expect(changeOf(dec('100'), dec('100'))).toEqual({ change: '0', changePercent: '0.00' });
+    expect(changeOf(dec('100'), null)).toEqual({ change: null, changePercent: null });
   });
 });

@@ -1,26 +1,17 @@
-import {
-  divide,
-  multiply,
-  roundTo,
-  subtract,
-  toFixedPlaces,
-  type DecimalString,
-} from '@kabuto/money';
 import type { Clock } from '../platform/clock';
-import type { ExchangeCalendar, IsoDate, SessionState } from '../platform/calendar';
+import type { ExchangeCalendar } from '../platform/calendar';
 import {
-  aggregateBars,
-  isIntradayInterval,
   pageBars,
   toCandle,
   validateCandleQuery,
-  type Bar,
   type CandleInterval,
   type CandlePageQuery,
 } from './candles';
-import { IndexEngine, levelToDecimal, type IndexDefinition, type ResolvedIndex } from './indices';
+import { SeriesCache, seriesFor } from './candle-series';
+import { INDEX_LEVEL_DIGITS } from './index-bars';
+import type { IndexDefinition, ResolvedIndex } from './index-definitions';
+import { IndexEngine } from './indices';
 import type { Instrument } from './instruments';
-import { priceLimitsTenths } from './limits';
 import { tenthsToDecimal, type PriceTenths } from './price-units';
 import {
   UnknownSymbolError,
@@ -34,9 +25,9 @@ import {
   type Quote,
 } from './provider';
 import type { MarketTape } from './tape';
+import { dayStateOf, indexQuoteAt, quoteAt, sessionStateFor } from './tape-quotes';
 
 const PRICE_DIGITS = 1; // tenths of a yen
-const LEVEL_DIGITS = 2; // hundredths of a point
 /** Computed candle series kept for paging (each is at most a few thousand bars). */
 const SERIES_CACHE_SIZE = 16;
 
@@ -64,7 +55,7 @@ export class TapeMarket implements MarketDataProvider {
   private readonly revisions = new Map<string, string>();
   private marketRevision = '';
   private readonly listeners = new Set<MarketListener>();
-  private readonly seriesCache = new Map<string, Bar[]>();
+  private readonly seriesCache = new SeriesCache(SERIES_CACHE_SIZE);
   private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
@@ -110,7 +101,7 @@ export class TapeMarket implements MarketDataProvider {
     const instrument = this.requireInstrument(symbol);
     const atMs = this.marketTimeMs;
     const day = this.tape.quoteDayAt(atMs);
-    const state = this.dayState(instrument.symbol, day, atMs);
+    const state = dayStateOf(this.tape, instrument, day, atMs);
     const raw = this.tape.book(symbol, atMs, {
       day,
       lastTenths: state.lastTenths,
@@ -126,7 +117,7 @@ export class TapeMarket implements MarketDataProvider {
       asks: raw.asks.map(level),
       time: atMs,
       seq: this.seqs.get(symbol) ?? 0,
-      sessionState: this.sessionStateFor(day, atMs),
+      sessionState: sessionStateFor(this.calendar, day, atMs),
       source: this.source,
       basis: this.tape.bookBasis,
     };
@@ -137,10 +128,10 @@ export class TapeMarket implements MarketDataProvider {
     validateCandleQuery(query);
     const atMs = this.marketTimeMs;
     const day = this.tape.quoteDayAt(atMs);
-    const bars = this.cachedSeries(
+    const bars = this.seriesCache.get(
       `${symbol}|${interval}|${this.tape.revisionAt(symbol, atMs)}`,
       () =>
-        this.seriesFor(
+        seriesFor(
           interval,
           () =>
             this.tape.minuteDaysBefore(day).flatMap((d) => this.tape.minuteBarsAt(symbol, d, atMs)),
@@ -168,18 +159,22 @@ export class TapeMarket implements MarketDataProvider {
     validateCandleQuery(query);
     const atMs = this.marketTimeMs;
     const day = this.tape.quoteDayAt(atMs);
-    const bars = this.cachedSeries(`${code}|${interval}|${this.tape.marketRevisionAt(atMs)}`, () =>
-      this.seriesFor(
-        interval,
-        () =>
-          this.tape.minuteDaysBefore(day).flatMap((d) => this.engine.minuteBarsAt(index, d, atMs)),
-        () => this.engine.minuteBarsAt(index, day, atMs),
-        () => this.engine.dailyBarsBefore(index, day, atMs),
-      ),
+    const bars = this.seriesCache.get(
+      `${code}|${interval}|${this.tape.marketRevisionAt(atMs)}`,
+      () =>
+        seriesFor(
+          interval,
+          () =>
+            this.tape
+              .minuteDaysBefore(day)
+              .flatMap((d) => this.engine.minuteBarsAt(index, d, atMs)),
+          () => this.engine.minuteBarsAt(index, day, atMs),
+          () => this.engine.dailyBarsBefore(index, day, atMs),
+        ),
     );
     const page = pageBars(bars, query);
     return {
-      candles: page.bars.map((bar) => toCandle(bar, LEVEL_DIGITS, true)),
+      candles: page.bars.map((bar) => toCandle(bar, INDEX_LEVEL_DIGITS, true)),
       nextBefore: page.nextBefore,
     };
   }
@@ -261,26 +256,6 @@ export class TapeMarket implements MarketDataProvider {
     this.timer = null;
   }
 
-  /**
-   * A client paging back through a chart asks for the same series many times in a row; the
-   * series only changes when the symbol's revision does, so the last few are kept.
-   */
-  private cachedSeries(key: string, build: () => Bar[]): Bar[] {
-    const cached = this.seriesCache.get(key);
-    if (cached) {
-      this.seriesCache.delete(key);
-      this.seriesCache.set(key, cached); // most recently used last
-      return cached;
-    }
-    const bars = build();
-    this.seriesCache.set(key, bars);
-    if (this.seriesCache.size > SERIES_CACHE_SIZE) {
-      const oldest = this.seriesCache.keys().next().value;
-      if (oldest !== undefined) this.seriesCache.delete(oldest);
-    }
-    return bars;
-  }
-
   private nextSeq(symbol: string): number {
     const seq = (this.seqs.get(symbol) ?? 0) + 1;
     this.seqs.set(symbol, seq);
@@ -303,125 +278,17 @@ export class TapeMarket implements MarketDataProvider {
     return index;
   }
 
-  /**
-   * The session state shown with the data. When the tape's day is not the calendar's day in
-   * progress (a replay that has run out of data) the data is a closed day's.
-   */
-  private sessionStateFor(day: IsoDate, atMs: number): SessionState {
-    const status = this.calendar.sessionStateAt(new Date(atMs));
-    return status.tradingDay === day ? status.state : 'closed';
-  }
-
-  /**
-   * One interval's bars, oldest first: intraday intervals from 1-minute bars (completed minute
-   * days, then today's), day and longer from daily bars plus today's minutes aggregated, so a
-   * week or month is the sum of its days including the one in progress.
-   */
-  private seriesFor(
-    interval: CandleInterval,
-    pastMinutes: () => readonly Bar[],
-    todayMinutes: () => readonly Bar[],
-    pastDays: () => readonly Bar[],
-  ): Bar[] {
-    if (isIntradayInterval(interval)) {
-      const minutes = [...pastMinutes(), ...todayMinutes()];
-      return interval === '1m' ? minutes : aggregateBars(minutes, interval);
-    }
-    const days = [...pastDays(), ...aggregateBars(todayMinutes(), '1d')];
-    return interval === '1d' ? days : aggregateBars(days, interval);
-  }
-
-  private dayState(symbol: string, day: IsoDate, atMs: number) {
-    const instrument = this.requireInstrument(symbol);
-    const dayBar = this.tape.dayBarAt(symbol, day, atMs);
-    const prevClose = this.tape.previousClose(symbol, day);
-    const base = prevClose ?? dayBar?.open;
-    if (base === undefined)
-      throw new Error(
-        `${symbol}: no price on the tape for ${day} at ${new Date(atMs).toISOString()}`,
-      );
-    const limits = priceLimitsTenths(base, instrument.tickTable);
-    const lastTenths = dayBar?.close ?? base;
-    return { prevClose, limits, dayBar, lastTenths };
-  }
-
   private buildQuote(instrument: Instrument, atMs: number): Quote {
-    const { symbol } = instrument;
-    const day = this.tape.quoteDayAt(atMs);
-    const state = this.dayState(symbol, day, atMs);
-    const stats = this.tape.tradeStats(symbol, day, atMs);
-    const last = tenthsToDecimal(state.lastTenths);
-    const prevClose = state.prevClose === null ? null : tenthsToDecimal(state.prevClose);
-    const { change, changePercent } = changeOf(last, prevClose);
-    return {
-      symbol,
-      tradingDay: day,
-      last,
-      lastTradeTime: stats.lastTradeTimeMs,
-      open: state.dayBar ? tenthsToDecimal(state.dayBar.open) : null,
-      high: state.dayBar ? tenthsToDecimal(state.dayBar.high) : null,
-      low: state.dayBar ? tenthsToDecimal(state.dayBar.low) : null,
-      prevClose,
-      change,
-      changePercent,
-      volume: state.dayBar?.volume ?? 0,
-      turnover: tenthsToDecimal(stats.turnoverTenths),
-      turnoverBasis: this.tape.turnoverBasis,
-      limitUp: tenthsToDecimal(state.limits.limitUpTenths),
-      limitDown: tenthsToDecimal(state.limits.limitDownTenths),
-      sessionState: this.sessionStateFor(day, atMs),
-      time: atMs,
-      seq: this.seqs.get(symbol) ?? 0,
-      source: this.source,
-      simulated: this.source.simulated,
-    };
+    return quoteAt(this.tape, instrument, atMs, this.seqs.get(instrument.symbol) ?? 0);
   }
 
   private buildIndexQuote(index: ResolvedIndex, atMs: number): IndexQuote {
-    const day = this.tape.quoteDayAt(atMs);
-    const base = this.engine.base(index, atMs);
-    const bars = this.engine.minuteBarsAt(index, day, atMs);
-    const prevCloseLevel = this.engine.previousClose(index, day, atMs);
-    const [today] = aggregateBars(bars, '1d');
-    const lastLevel = today?.close ?? prevCloseLevel;
-    if (lastLevel === null) throw new Error(`index ${index.definition.code} has no value yet`);
-    const last = levelToDecimal(lastLevel);
-    const prevClose = prevCloseLevel === null ? null : levelToDecimal(prevCloseLevel);
-    const { change, changePercent } = changeOf(last, prevClose);
-    const { definition } = index;
-    return {
-      code: definition.code,
-      names: definition.names,
-      methodology: definition.methodology,
-      description: definition.description,
-      constituentCount: index.constituents.length,
-      baseValue: definition.baseValue,
-      baseDay: base.day,
-      divisor: base.divisor,
-      tradingDay: day,
-      last,
-      open: today ? levelToDecimal(today.open) : null,
-      high: today ? levelToDecimal(today.high) : null,
-      low: today ? levelToDecimal(today.low) : null,
-      prevClose,
-      change: change === null ? null : toFixedPlaces(change, LEVEL_DIGITS),
-      changePercent,
-      sessionState: this.sessionStateFor(day, atMs),
-      time: atMs,
-      seq: this.seqs.get(definition.code) ?? 0,
-      source: this.source,
-      simulated: this.source.simulated,
-    };
+    return indexQuoteAt(
+      this.tape,
+      this.engine,
+      index,
+      atMs,
+      this.seqs.get(index.definition.code) ?? 0,
+    );
   }
-}
-
-/** Change against the previous close, and as a percentage rounded half up to two decimals. */
-export function changeOf(
-  last: DecimalString,
-  prevClose: DecimalString | null,
-): { change: DecimalString | null; changePercent: DecimalString | null } {
-  if (prevClose === null) return { change: null, changePercent: null };
-  const change = subtract(last, prevClose);
-  const percent = roundTo(divide(multiply(change, '100'), prevClose), 2, 'half-up');
-  return { change, changePercent: toFixedPlaces(percent, 2) };
 }

@@ -13,6 +13,7 @@ import {
   tickSize,
   type TickTable,
 } from './ticks';
+import { dec } from '@kabuto/money/testing';
 
 /** The table of market-rules.md, written out again so the test does not trust the code's copy. */
 const EXPECTED: Record<TickTable, [string, string, string][]> = {
@@ -57,59 +58,59 @@ describe.each(['topix500', 'other'] as const)('tick table %s', (table) => {
   it.each(EXPECTED[table])(
     'up to %s the tick is %s, just above it %s',
     (bound, tickAt, tickAbove) => {
-      expect(tickSize(bound, table)).toBe(tickAt);
-      expect(tickSize(subtract(bound, '0.1'), table)).toBe(tickAt);
-      expect(tickSize(`${bound}.1`, table)).toBe(tickAbove);
+      expect(tickSize(dec(bound), table)).toBe(tickAt);
+      expect(tickSize(subtract(dec(bound), dec('0.1')), table)).toBe(tickAt);
+      expect(tickSize(dec(`${bound}.1`), table)).toBe(tickAbove);
       // The bound itself is always a valid price, and one tick above it is too.
-      expect(isOnTick(bound, table)).toBe(true);
+      expect(isOnTick(dec(bound), table)).toBe(true);
       const firstAbove = nextTickUpTenths(BigInt(bound) * 10n, table);
       expect(tenthsToDecimal(firstAbove - BigInt(bound) * 10n)).toBe(tickAbove);
-      expect(roundToTick(`${bound}.1`, table, 'down')).toBe(bound);
-      expect(roundToTick(`${bound}.1`, table, 'up')).toBe(tenthsToDecimal(firstAbove));
+      expect(roundToTick(dec(`${bound}.1`), table, 'down')).toBe(bound);
+      expect(roundToTick(dec(`${bound}.1`), table, 'up')).toBe(tenthsToDecimal(firstAbove));
     },
   );
 
   it('the open-ended top band uses the last tick', () => {
-    expect(tickSize('900000000', table)).toBe(table === 'topix500' ? '10000' : '100000');
+    expect(tickSize(dec('900000000'), table)).toBe(table === 'topix500' ? '10000' : '100000');
   });
 });
 
 describe('tick rounding', () => {
   it('rounds TOPIX500 prices around ¥1,000 and ¥3,000', () => {
-    expect(roundToTick('999.95', 'topix500', 'down')).toBe('999.9');
-    expect(roundToTick('999.95', 'topix500', 'up')).toBe('1000');
-    expect(roundToTick('1000.3', 'topix500', 'nearest')).toBe('1000.5');
-    expect(roundToTick('1000.2', 'topix500', 'nearest')).toBe('1000');
-    expect(roundToTick('1000.25', 'topix500', 'nearest')).toBe('1000.5'); // a tie rounds up
-    expect(roundToTick('3000.4', 'topix500', 'nearest')).toBe('3000');
-    expect(isOnTick('2801.5', 'topix500')).toBe(true);
-    expect(isOnTick('3001.5', 'topix500')).toBe(false);
-    expect(isOnTick('999.9', 'topix500')).toBe(true);
-    expect(isOnTick('1000.1', 'topix500')).toBe(false);
+    expect(roundToTick(dec('999.95'), 'topix500', 'down')).toBe('999.9');
+    expect(roundToTick(dec('999.95'), 'topix500', 'up')).toBe('1000');
+    expect(roundToTick(dec('1000.3'), 'topix500', 'nearest')).toBe('1000.5');
+    expect(roundToTick(dec('1000.2'), 'topix500', 'nearest')).toBe('1000');
+    expect(roundToTick(dec('1000.25'), 'topix500', 'nearest')).toBe('1000.5'); // a tie rounds up
+    expect(roundToTick(dec('3000.4'), 'topix500', 'nearest')).toBe('3000');
+    expect(isOnTick(dec('2801.5'), 'topix500')).toBe(true);
+    expect(isOnTick(dec('3001.5'), 'topix500')).toBe(false);
+    expect(isOnTick(dec('999.9'), 'topix500')).toBe(true);
+    expect(isOnTick(dec('1000.1'), 'topix500')).toBe(false);
   });
 
   it('rounds other-table prices around ¥3,000 and ¥5,000', () => {
-    expect(roundToTick('3002', 'other', 'down')).toBe('3000');
-    expect(roundToTick('3002', 'other', 'up')).toBe('3005');
-    expect(roundToTick('3002.5', 'other', 'nearest')).toBe('3005');
-    expect(roundToTick('5003', 'other', 'nearest')).toBe('5000');
-    expect(isOnTick('5005', 'other')).toBe(false);
-    expect(isOnTick('2999', 'other')).toBe(true);
-    expect(isOnTick('2999.5', 'other')).toBe(false);
+    expect(roundToTick(dec('3002'), 'other', 'down')).toBe('3000');
+    expect(roundToTick(dec('3002'), 'other', 'up')).toBe('3005');
+    expect(roundToTick(dec('3002.5'), 'other', 'nearest')).toBe('3005');
+    expect(roundToTick(dec('5003'), 'other', 'nearest')).toBe('5000');
+    expect(isOnTick(dec('5005'), 'other')).toBe(false);
+    expect(isOnTick(dec('2999'), 'other')).toBe(true);
+    expect(isOnTick(dec('2999.5'), 'other')).toBe(false);
   });
 
   it('never rounds twice: 100.46 is nearer 100 than 101', () => {
-    expect(roundToTick('100.46', 'other', 'nearest')).toBe('100');
-    expect(roundToTick('100.5', 'other', 'nearest')).toBe('101');
+    expect(roundToTick(dec('100.46'), 'other', 'nearest')).toBe('100');
+    expect(roundToTick(dec('100.5'), 'other', 'nearest')).toBe('101');
   });
 
   it('refuses prices that are not positive and rounding down below the smallest tick', () => {
-    expect(() => roundToTick('0', 'other', 'up')).toThrow(RangeError);
-    expect(() => roundToTick('-5', 'other', 'nearest')).toThrow(RangeError);
-    expect(() => roundToTick('0.5', 'other', 'down')).toThrow(RangeError);
-    expect(roundToTick('0.4', 'other', 'nearest')).toBe('1');
-    expect(roundToTick('0.04', 'topix500', 'nearest')).toBe('0.1');
-    expect(isOnTick('0', 'other')).toBe(false);
+    expect(() => roundToTick(dec('0'), 'other', 'up')).toThrow(RangeError);
+    expect(() => roundToTick(dec('-5'), 'other', 'nearest')).toThrow(RangeError);
+    expect(() => roundToTick(dec('0.5'), 'other', 'down')).toThrow(RangeError);
+    expect(roundToTick(dec('0.4'), 'other', 'nearest')).toBe('1');
+    expect(roundToTick(dec('0.04'), 'topix500', 'nearest')).toBe('0.1');
+    expect(isOnTick(dec('0'), 'other')).toBe(false);
     expect(nextTickDownTenths(10n, 'other')).toBeNull();
     expect(nextTickDownTenths(1n, 'topix500')).toBeNull();
   });
@@ -152,7 +153,7 @@ describe('tick rounding properties', () => {
   it('decimal-string rounding picks the nearer neighbour for prices with many decimals', () => {
     const decimal = fc
       .tuple(fc.integer({ min: 1, max: 200_000 }), fc.integer({ min: 0, max: 9999 }))
-      .map(([whole, fraction]) => `${whole}.${String(fraction).padStart(4, '0')}`);
+      .map(([whole, fraction]) => dec(`${whole}.${String(fraction).padStart(4, '0')}`));
     fc.assert(
       fc.property(decimal, table, (price, t) => {
         const down = roundToTick(price, t, 'down');

@@ -1,5 +1,7 @@
 import {
+  canonicalDecimal,
   compare,
+  isPositive,
   parseDecimal,
   subtract,
   toDecimalString,
@@ -71,8 +73,8 @@ const TICK_BANDS: Record<TickTable, readonly TickBand[]> = {
 
 function toBand([upTo, tick]: readonly [string | null, string]): TickBand {
   return {
-    upToTenths: upTo === null ? null : decimalToTenths(upTo),
-    tickTenths: decimalToTenths(tick),
+    upToTenths: upTo === null ? null : decimalToTenths(canonicalDecimal(upTo)),
+    tickTenths: decimalToTenths(canonicalDecimal(tick)),
   };
 }
 
@@ -161,7 +163,7 @@ export function roundToTick(
   table: TickTable,
   direction: TickRounding,
 ): DecimalString {
-  if (compare(price, '0') <= 0) throw new RangeError('a price must be positive');
+  if (!isPositive(price)) throw new RangeError('a price must be positive');
   if (direction === 'down')
     return tenthsToDecimal(roundTenthsToTick(floorToTenths(price), table, 'down'));
   if (direction === 'up')

@@ -24,3 +24,18 @@ export class UnauthorizedError extends AppError {
     this.name = 'UnauthorizedError';
   }
 }
+
+/**
+ * A secret tried too often (platform/secret-throttle.ts): refused as `too_frequent` without being
+ * checked, with a Retry-After header saying when the next attempt will be counted.
+ */
+export class ThrottledError extends AppError {
+  /** HTTP 200 for a secret's back-off (an answer about the attempt); 429 for a rate limit. */
+  constructor(
+    readonly retryAfterSeconds: number,
+    httpStatus = 200,
+  ) {
+    super('too_frequent', httpStatus);
+    this.name = 'ThrottledError';
+  }
+}

@@ -4,6 +4,7 @@ import { HEADER_IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_PATTERN } from '@kabuto/contrac
 import type { Database } from '../db/client';
 import { idempotencyRecords } from '../db/schema';
 import { AppError } from './app-error';
+import { databaseErrorSummary } from './database-errors';
 import { sha256Hex } from './secrets';
 
 type IdempotencyClaim = { scope: string; key: string };
@@ -43,7 +44,12 @@ export function idempotencyGuard(db: Database) {
     const key = request.headers[HEADER_IDEMPOTENCY_KEY];
     if (key === undefined) return;
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('invalid_params');
-    const scope = request.customer ? `customer:${request.customer.id}` : `anonymous:${request.routeOptions.url}`;
+    // Keys belong to their caller: an operator, a customer, or (anonymous calls) the route.
+    const scope = request.operator
+      ? `operator:${request.operator.id}`
+      : request.customer
+        ? `customer:${request.customer.id}`
+        : `anonymous:${request.routeOptions.url}`;
     const requestHash = sha256Hex(`${request.routeOptions.url}\n${canonicalJson(request.body ?? null)}`);
     const inserted = await db
       .insert(idempotencyRecords)
@@ -87,20 +93,33 @@ export function idempotencyGuard(db: Database) {
     if (!claimed) return payload;
     request.idempotencyClaim = null;
     const where = and(eq(idempotencyRecords.scope, claimed.scope), eq(idempotencyRecords.key, claimed.key));
-    if (reply.statusCode >= 500 || typeof payload !== 'string') {
-      // Nothing was decided: free the key so the client's retry runs the request for real.
-      await db.delete(idempotencyRecords).where(where);
-      return payload;
+    // The work is done and its answer is ready: failing to store it (the database went away in
+    // between) must not replace that answer with an error, nor reach the process as an unhandled
+    // rejection. The claim is then left without an answer; a retry is told to try later until the
+    // claim counts as abandoned (ABANDONED_CLAIM_SECONDS) and is taken over.
+    try {
+      if (reply.statusCode >= 500 || typeof payload !== 'string') {
+        // Nothing was decided: free the key so the client's retry runs the request for real.
+        await db.delete(idempotencyRecords).where(where);
+        return payload;
+      }
+      await db
+        .update(idempotencyRecords)
+        .set({ statusCode: reply.statusCode, response: JSON.parse(payload) as unknown })
+        .where(where);
+    } catch (error) {
+      request.log.error(
+        { database: databaseErrorSummary(error) },
+        'idempotency: the answer could not be stored',
+      );
     }
-    await db
-      .update(idempotencyRecords)
-      .set({ statusCode: reply.statusCode, response: JSON.parse(payload) as unknown })
-      .where(where);
     return payload;
   }
 
   return { claim, record };
 }
+
+export type IdempotencyGuard = ReturnType<typeof idempotencyGuard>;
 
 /**
  * For calls that keep the key with the record they create, in the same transaction (a trading

@@ -1,24 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyMultipartOptions } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
-  envelope,
   UPLOAD_MAX_BYTES,
+  uploadApi,
   uploadPurpose,
-  uploadResponse,
   type UploadPurposeKey,
 } from '@kabuto/contract';
 import type { Database, Queryable } from '../db/client';
+import { throttleCounters } from '../db/schema';
 import { uploads } from '../db/schema-kyc';
+import { queryRows, toId } from '../ledger/rows';
 import { AppError } from './app-error';
-import { requireCustomer } from './auth';
 import type { Clock } from './clock';
-import { CUSTOMER_API_PREFIX, type RouteGuards } from './route';
+import type { EndpointServer, ImageAnswer } from './serve';
 
 /**
  * Customer uploads (identity documents, deposit proofs): docs/kyc-and-cards.md.
@@ -107,9 +107,29 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
 
 export type StoredUpload = typeof uploads.$inferSelect;
 
+/** The counter that caps a customer's uploads (table throttle_counters: a fixed 24-hour window). */
+const uploadQuotaKey = (customerId: number) => `uploads:customer:${customerId}`;
+const UPLOAD_WINDOW_MS = 24 * 3600 * 1000;
+
+/** Whether the customer has used up the day's uploads (a cheap early refusal before decoding). */
+async function uploadQuotaUsedUp(db: Queryable, customerId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select()
+    .from(throttleCounters)
+    .where(eq(throttleCounters.key, uploadQuotaKey(customerId)));
+  return (
+    row !== undefined &&
+    row.failures >= UPLOADS_PER_DAY &&
+    now.getTime() - row.windowStartedAt.getTime() < UPLOAD_WINDOW_MS
+  );
+}
+
 /**
  * Writes the processed image under a fresh random name and records it. The file is written first
  * (exclusive create) and removed again if the row cannot be written, so a refusal leaves nothing.
+ * The daily cap is enforced by the statement that inserts the row: it counts the upload on the
+ * customer's quota counter (a guarded upsert, which locks the counter row and re-reads it) and
+ * inserts only if that counted, so parallel uploads cannot pass the cap together.
  */
 export async function storeUpload(
   db: Database,
@@ -121,18 +141,28 @@ export async function storeUpload(
   await mkdir(uploadDir, { recursive: true, mode: 0o700 });
   await writeFile(absolute, values.image.bytes, { flag: 'wx', mode: 0o600 });
   try {
-    const [row] = await db
-      .insert(uploads)
-      .values({
-        customerId: values.customerId,
-        purpose: values.purpose,
-        contentType: values.image.contentType,
-        sizeBytes: values.image.bytes.length,
-        sha256: values.image.sha256,
-        storagePath,
-        createdAt: values.at,
-      })
-      .returning();
+    const at = values.at;
+    const windowStart = new Date(at.getTime() - UPLOAD_WINDOW_MS);
+    const inserted = await queryRows<{ id: unknown }>(
+      db,
+      sql`WITH quota AS (
+            INSERT INTO throttle_counters AS c (key, failures, window_started_at)
+            VALUES (${uploadQuotaKey(values.customerId)}, 1, ${at})
+            ON CONFLICT (key) DO UPDATE SET
+              failures = CASE WHEN c.window_started_at <= ${windowStart} THEN 1 ELSE c.failures + 1 END,
+              window_started_at = CASE WHEN c.window_started_at <= ${windowStart} THEN ${at}::timestamptz
+                                       ELSE c.window_started_at END
+            WHERE c.window_started_at <= ${windowStart} OR c.failures < ${UPLOADS_PER_DAY}
+            RETURNING 1)
+          INSERT INTO uploads (customer_id, purpose, content_type, size_bytes, sha256, storage_path, created_at)
+          SELECT ${values.customerId}, ${values.purpose}, ${values.image.contentType},
+                 ${values.image.bytes.length}, ${values.image.sha256}, ${storagePath}, ${at}
+            FROM quota
+          RETURNING id::text AS id`,
+    );
+    const [created] = inserted;
+    if (!created) throw new AppError('too_frequent');
+    const row = await findUploadById(db, toId(created.id));
     if (!row) throw new Error('upload row was not written');
     return row;
   } catch (error) {
@@ -200,21 +230,18 @@ export async function readUpload(uploadDir: string, upload: StoredUpload): Promi
   return bytes;
 }
 
-/** Sends an upload as the answer: never cached, never sniffed, shown inline. */
-export async function sendUpload(
-  reply: FastifyReply,
+/**
+ * A stored upload as an image answer (serve.image sets the no-store, nosniff, inline headers): its
+ * bytes, read back with the digest check, and a file name from the stem and the stored type.
+ */
+export async function uploadAnswer(
   uploadDir: string,
   upload: StoredUpload,
   fileStem: string,
-) {
+): Promise<ImageAnswer> {
   const bytes = await readUpload(uploadDir, upload);
-  const extension = ALLOWED_TYPES[upload.contentType as AllowedType] ?? 'bin';
-  return reply
-    .header('content-type', upload.contentType)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', `inline; filename="${fileStem}.${extension}"`)
-    .send(bytes);
+  const extension = isAllowedType(upload.contentType) ? ALLOWED_TYPES[upload.contentType] : 'bin';
+  return { bytes, contentType: upload.contentType, fileName: `${fileStem}.${extension}` };
 }
 
 type MultipartErrorLike = { code?: unknown };
@@ -249,48 +276,23 @@ async function readUploadForm(
 export type UploadDeps = { db: Database; clock: Clock; uploadDir: string };
 
 /** POST /api/vue/upload/image (multipart: purpose, file) → { uploadId, contentType, sizeBytes }. */
-export function registerUploadRoutes(
-  app: FastifyInstance,
-  guards: RouteGuards,
-  deps: UploadDeps,
-): void {
+export function registerUploadRoutes(serve: EndpointServer, deps: UploadDeps): void {
   const { db, clock, uploadDir } = deps;
-  app.route({
-    method: 'POST',
-    url: `${CUSTOMER_API_PREFIX}/upload/image`,
-    schema: {
-      summary:
-        'Upload an image (multipart: purpose = id_front | id_back | deposit_proof, file); JPEG, PNG or WebP up to 8 MB',
-      tags: ['upload'],
-      consumes: ['multipart/form-data'],
-      response: { 200: envelope(uploadResponse) },
-      security: [{ token: [], account: [] }],
-    },
-    preHandler: [guards.authenticateCustomer],
-    handler: async (request) => {
-      const customer = requireCustomer(request);
-      const form = await readUploadForm(request);
-      const purpose = uploadPurpose.safeParse(form.purpose);
-      if (!purpose.success) throw new AppError('invalid_params');
-      if (!form.file) throw new AppError('upload_failed');
-      const since = new Date(clock.now().getTime() - 24 * 3600 * 1000);
-      const [recent] = await db
-        .select({ count: count() })
-        .from(uploads)
-        .where(and(eq(uploads.customerId, customer.id), gte(uploads.createdAt, since)));
-      if ((recent?.count ?? 0) >= UPLOADS_PER_DAY) throw new AppError('too_frequent');
-      const image = await processImage(form.file);
-      const stored = await storeUpload(db, uploadDir, {
-        customerId: customer.id,
-        purpose: purpose.data,
-        image,
-        at: clock.now(),
-      });
-      return {
-        status: 1 as const,
-        msg: '',
-        data: { uploadId: stored.id, contentType: image.contentType, sizeBytes: stored.sizeBytes },
-      };
-    },
+  serve.multipart(uploadApi.image, async ({ customer, request }) => {
+    const form = await readUploadForm(request);
+    const purpose = uploadPurpose.safeParse(form.purpose);
+    if (!purpose.success) throw new AppError('invalid_params');
+    if (!form.file) throw new AppError('upload_failed');
+    // Decoding costs CPU: a customer past the cap is refused before it, and again, atomically,
+    // by the insert (storeUpload) when parallel uploads raced past this check.
+    if (await uploadQuotaUsedUp(db, customer.id, clock.now())) throw new AppError('too_frequent');
+    const image = await processImage(form.file);
+    const stored = await storeUpload(db, uploadDir, {
+      customerId: customer.id,
+      purpose: purpose.data,
+      image,
+      at: clock.now(),
+    });
+    return { uploadId: stored.id, contentType: image.contentType, sizeBytes: stored.sizeBytes };
   });
 }

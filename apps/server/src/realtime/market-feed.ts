@@ -1,5 +1,5 @@
 import type { MarketDataProvider, MarketUpdate } from '../market-data/provider';
-import { toIndexDto, toQuoteDto } from '../modules/market/dto';
+import { toIndexDto, toQuoteDto } from '../market-data/dto';
 import type { FeedLeadership } from './feed-leader';
 import type { QuoteBus, QuoteUpdate } from './quote-bus';
 

@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import WebSocket from 'ws';
+import { MAX_SYMBOLS_PER_SOCKET, WS_CLOSE } from '@kabuto/contract';
+import { UnauthorizedError } from '../platform/app-error';
 import { ManualClock } from '../platform/clock';
 import { InProcessQuoteBus, type QuoteUpdate } from './quote-bus';
 import { createQuoteHub, type QuoteHub } from './quote-hub';
 import { registerRealtimeRoutes } from './routes';
+import { until } from '../test/until';
 
 let app: FastifyInstance;
 let bus: InProcessQuoteBus;
@@ -13,7 +16,12 @@ let hub: QuoteHub;
 let url: string;
 
 function update(symbol: string, seq: number, price: string): QuoteUpdate {
-  return { symbol, seq, time: new Date(Date.UTC(2026, 10, 20, 0, 0, seq)).toISOString(), quote: { price } };
+  return {
+    symbol,
+    seq,
+    time: new Date(Date.UTC(2026, 10, 20, 0, 0, seq)).toISOString(),
+    quote: { price },
+  };
 }
 
 beforeAll(async () => {
@@ -21,12 +29,18 @@ beforeAll(async () => {
   hub = createQuoteHub({
     bus,
     clock: new ManualClock(),
-    isKnownSymbol: (symbol) => ['7203', '6758', '9984'].includes(symbol),
+    // X000…X999 stand in for a market large enough to reach the per-socket subscription cap.
+    isKnownSymbol: (symbol) => ['7203', '6758', '9984'].includes(symbol) || /^X\d{3}$/.test(symbol),
     currentQuote: (symbol) => (symbol === '9984' ? update('9984', 0, '9000') : undefined),
   });
   app = Fastify();
   await app.register(websocket);
-  registerRealtimeRoutes(app, hub);
+  // Sessions on the real database are covered by socket-limits.test.ts; here only a failing lookup.
+  registerRealtimeRoutes(app, hub, (request) =>
+    Promise.reject(
+      request.headers.token === 'db-down' ? new Error('database down') : new UnauthorizedError(),
+    ),
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -38,7 +52,13 @@ afterAll(async () => {
   await app.close();
 });
 
-type Received = { type: string; symbol?: string; seq?: number; msg?: string; quote?: { price: string } };
+type Received = {
+  type: string;
+  symbol?: string;
+  seq?: number;
+  msg?: string;
+  quote?: { price: string };
+};
 
 async function connect() {
   const socket = new WebSocket(url);
@@ -51,14 +71,6 @@ async function connect() {
   return { socket, received, send: (message: unknown) => socket.send(JSON.stringify(message)) };
 }
 
-async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe('quote hub over /api/ws', () => {
   it('answers every (re)subscribe with a snapshot of the latest quote, then live updates', async () => {
     await bus.publish(update('7203', 1, '2800'));
@@ -67,7 +79,12 @@ describe('quote hub over /api/ws', () => {
     await until(() => client.received.length >= 2);
     expect(client.received).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ type: 'snapshot', symbol: '7203', seq: 1, quote: { price: '2800' } }),
+        expect.objectContaining({
+          type: 'snapshot',
+          symbol: '7203',
+          seq: 1,
+          quote: { price: '2800' },
+        }),
         expect.objectContaining({ type: 'snapshot', symbol: '9984', seq: 0 }),
       ]),
     );
@@ -76,7 +93,10 @@ describe('quote hub over /api/ws', () => {
     await until(() => client.received.some((m) => m.type === 'quote' && m.seq === 2));
 
     client.send({ op: 'subscribe', symbols: ['7203'] });
-    await until(() => client.received.filter((m) => m.type === 'snapshot' && m.symbol === '7203').length === 2);
+    await until(
+      () =>
+        client.received.filter((m) => m.type === 'snapshot' && m.symbol === '7203').length === 2,
+    );
     expect(client.received.at(-1)).toMatchObject({ type: 'snapshot', seq: 2 });
     client.socket.close();
   });
@@ -120,11 +140,55 @@ describe('quote hub over /api/ws', () => {
     client.socket.send('not json');
     client.send({ op: 'dance' });
     await until(() => client.received.length === 3);
-    expect(client.received[0]).toEqual({ type: 'error', msg: 'product_unavailable', symbol: '0000' });
+    expect(client.received[0]).toEqual({
+      type: 'error',
+      msg: 'product_unavailable',
+      symbol: '0000',
+    });
     expect(client.received.slice(1)).toEqual([
       { type: 'error', msg: 'invalid_params' },
       { type: 'error', msg: 'invalid_params' },
     ]);
     client.socket.close();
+  });
+
+  it('refuses subscriptions past MAX_SYMBOLS_PER_SOCKET and keeps the socket open', async () => {
+    const client = await connect();
+    const symbols = Array.from(
+      { length: MAX_SYMBOLS_PER_SOCKET + 1 },
+      (_, i) => `X${String(i).padStart(3, '0')}`,
+    );
+    // 50 a message, the contract's largest list.
+    for (let start = 0; start < symbols.length; start += 50) {
+      client.send({ op: 'subscribe', symbols: symbols.slice(start, start + 50) });
+    }
+    await until(() => client.received.length === 1);
+    expect(client.received[0]).toEqual({
+      type: 'error',
+      msg: 'too_frequent',
+      symbol: symbols.at(-1),
+    });
+    expect(hub.stats().subscriptions).toBe(MAX_SYMBOLS_PER_SOCKET);
+    // Re-subscribing to one it holds is not a new subscription.
+    client.send({ op: 'ping' });
+    client.send({ op: 'subscribe', symbols: [symbols[0]] });
+    await until(() => client.received.some((m) => m.type === 'pong'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(client.received.filter((m) => m.type === 'error')).toHaveLength(1);
+    client.socket.close();
+    await until(() => hub.stats().sockets === 0);
+    expect(hub.stats()).toEqual({ sockets: 0, addresses: 0, sessions: 0, subscriptions: 0 });
+  });
+
+  it('closes a socket whose session cannot be checked with system_busy, not as anonymous', async () => {
+    const socket = new WebSocket(url, { headers: { token: 'db-down' } });
+    const [code, reason] = await new Promise<[number, Buffer]>((resolve) =>
+      socket.once('close', (...args) => resolve(args)),
+    );
+    expect({ code, reason: reason.toString() }).toEqual({
+      code: WS_CLOSE.sessionCheckFailed.code,
+      reason: 'system_busy',
+    });
+    expect(hub.stats().sockets).toBe(0);
   });
 });

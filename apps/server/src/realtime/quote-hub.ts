@@ -5,9 +5,17 @@ import {
   MAX_QUOTE_UPDATES_PER_SECOND,
   MAX_SYMBOLS_PER_SOCKET,
   type ServerMessage,
+  type WsCloseName,
 } from '@kabuto/contract';
 import type { Clock } from '../platform/clock';
 import type { QuoteBus, QuoteUpdate } from './quote-bus';
+import {
+  closeWith,
+  messageBucket,
+  SocketCounter,
+  socketLimits,
+  type SocketLimits,
+} from './socket-limits';
 
 /** A socket that has this much unsent data is too slow: it skips updates until it catches up. */
 const SLOW_CONSUMER_BYTES = 1 << 20;
@@ -20,6 +28,18 @@ export type QuoteHubOptions = {
   isKnownSymbol: (symbol: string) => boolean;
   /** The quote to show when nothing has been published yet for a symbol (for example after a restart). */
   currentQuote: (symbol: string) => QuoteUpdate | undefined;
+  /** Caps on sockets and messages (socket-limits.ts); unset ones take DEFAULT_SOCKET_LIMITS. */
+  limits?: Partial<SocketLimits>;
+};
+
+/** Who is at the other end of a socket, as far as the upgrade request told (routes.ts). */
+export type SocketPeer = {
+  /** `request.ip` at upgrade. */
+  address: string;
+  /** The customer session the upgrade's `token` header resolved to; none for an anonymous socket. */
+  sessionId?: number;
+  /** A reason known before the upgrade to refuse the socket (an invalid token). */
+  refusal?: WsCloseName;
 };
 
 /**
@@ -33,6 +53,10 @@ export function createQuoteHub(options: QuoteHubOptions) {
   const lastSentMsBySymbol = new Map<string, number>();
   const pendingBySymbol = new Map<string, QuoteUpdate>();
   const timers = new Map<string, NodeJS.Timeout>();
+  const limits = socketLimits(options.limits);
+  const socketsByAddress = new SocketCounter<string>();
+  const socketsBySession = new SocketCounter<number>();
+  let openSockets = 0;
 
   /** A Buffer is encoded once for every socket; `binary: false` keeps it a text frame. */
   function send(socket: WebSocket, payload: string | Buffer): void {
@@ -87,10 +111,56 @@ export function createQuoteHub(options: QuoteHubOptions) {
     send(socket, JSON.stringify(message));
   }
 
-  /** Serves one socket until it closes. */
-  function attach(socket: WebSocket): void {
+  /** Whether one more socket from this address would be admitted (lets routes.ts skip a session lookup). */
+  function hasRoomFor(address: string): boolean {
+    return socketsByAddress.count(address) < limits.socketsPerAddress;
+  }
+
+  /** Why this socket may not join, if it may not. */
+  function refusalFor(peer: SocketPeer): WsCloseName | undefined {
+    if (peer.refusal) return peer.refusal;
+    if (!hasRoomFor(peer.address)) return 'tooManySocketsFromAddress';
+    if (
+      peer.sessionId !== undefined &&
+      socketsBySession.count(peer.sessionId) >= limits.socketsPerSession
+    ) {
+      return 'tooManySocketsForSession';
+    }
+    return undefined;
+  }
+
+  /**
+   * Serves one socket until it closes. A socket over a cap is closed at once with its close code:
+   * the client learns why, which an HTTP refusal of the upgrade would not tell a browser.
+   */
+  function attach(socket: WebSocket, peer: SocketPeer): void {
+    // A client that hung up during the upgrade has already had its 'close': counting it would leak.
+    if (socket.readyState !== OPEN) return;
+    const refusal = refusalFor(peer);
+    if (refusal) {
+      closeWith(socket, refusal);
+      return;
+    }
+    openSockets += 1;
+    socketsByAddress.increment(peer.address);
+    if (peer.sessionId !== undefined) socketsBySession.increment(peer.sessionId);
+
+    const bucket = messageBucket(limits.messagesPerSecond, limits.messageBurst);
+    /** Every frame spends from the budget, whatever it holds; false once the socket is being closed. */
+    function withinBudget(): boolean {
+      // Frames still arriving after our close frame are ignored, not answered.
+      if (socket.readyState !== OPEN) return false;
+      if (bucket.take()) return true;
+      closeWith(socket, 'tooManyMessages');
+      return false;
+    }
+    // Protocol pings are answered by `ws` itself, but a flood of them is still a flood.
+    socket.on('ping', () => withinBudget());
+    socket.on('pong', () => withinBudget());
+
     const mine = new Set<string>();
     socket.on('message', (raw: Buffer, isBinary: boolean) => {
+      if (!withinBudget()) return;
       let parsed: unknown;
       try {
         parsed = isBinary ? undefined : JSON.parse(raw.toString('utf8'));
@@ -133,7 +203,11 @@ export function createQuoteHub(options: QuoteHubOptions) {
         sendSnapshot(socket, symbol).catch(() => sendError(socket, 'system_busy', symbol));
       }
     });
+    // 'close' comes exactly once, after errors too: the one place the counts go down.
     socket.on('close', () => {
+      openSockets -= 1;
+      socketsByAddress.decrement(peer.address);
+      if (peer.sessionId !== undefined) socketsBySession.decrement(peer.sessionId);
       for (const symbol of mine) {
         const subscribers = subscribersBySymbol.get(symbol);
         subscribers?.delete(socket);
@@ -149,11 +223,21 @@ export function createQuoteHub(options: QuoteHubOptions) {
     timers.clear();
   }
 
-  return {
-    attach,
-    close,
-    subscriberCount: () => [...subscribersBySymbol.values()].reduce((n, s) => n + s.size, 0),
-  };
+  function subscriberCount(): number {
+    return [...subscribersBySymbol.values()].reduce((n, s) => n + s.size, 0);
+  }
+
+  /** What this process holds now: every count returns to zero once every socket has closed. */
+  function stats() {
+    return {
+      sockets: openSockets,
+      addresses: socketsByAddress.size,
+      sessions: socketsBySession.size,
+      subscriptions: subscriberCount(),
+    };
+  }
+
+  return { attach, hasRoomFor, close, subscriberCount, stats };
 }
 
 export type QuoteHub = ReturnType<typeof createQuoteHub>;

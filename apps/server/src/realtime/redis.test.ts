@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { redisLeadership } from './feed-leader';
 import { RedisQuoteBus, type QuoteUpdate } from './quote-bus';
+import { until } from '../test/until';
 
 // The machine's Redis (CI has one on localhost); REDIS_URL points elsewhere when set.
 const redisUrl = loadConfig().redisUrl ?? 'redis://127.0.0.1:6379';
@@ -12,14 +13,6 @@ const closers: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const close of closers.reverse()) await close();
 });
-
-async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('Redis quote bus', () => {
   it('delivers the same sequence to every process and remembers the latest per symbol', async () => {

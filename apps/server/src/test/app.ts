@@ -1,17 +1,21 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp, LOG_REDACTIONS } from '../app';
+import { buildApp } from '../app';
+import { loggerOptions } from '../platform/logging';
 import { loadConfig, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { ManualClock } from '../platform/clock';
-import { DEMO_CUSTOMER, DEMO_OPERATORS, seedBase, seedDemo } from '../seed';
-import { openTestDatabase } from './database';
+import { DEMO_CUSTOMER, DEMO_OPERATORS } from '../seed';
+import { openSeededTestDatabase } from './database';
+import { TEST_CLOCK_START } from './database-snapshot';
 import { runLedgerCheck } from '../ledger';
 import { alwaysOpenDemoCalendar, jpxCalendar } from '../platform/calendar';
 import { createSimulatedMarket, type SimulatedMarket } from '../market-data/simulator';
 import { InProcessQuoteBus } from '../realtime/quote-bus';
 import { publishMarketFeed } from '../realtime/market-feed';
 import { soleLeadership } from '../realtime/feed-leader';
+import type { RateLimitStore } from '../platform/rate-limit';
+import { ensureOperator } from '../modules/operators';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -46,6 +50,8 @@ export type TestAppOptions = {
   calendar?: 'demo' | 'jpx';
   /** Where the pinned clock starts (default 2026-11-20 10:00 JST, a Friday). */
   clockStart?: Date;
+  /** Rate-limit counts (default: this process's memory). */
+  rateLimitStore?: RateLimitStore;
 };
 
 /** The real app on a real database, with a pinned clock and fast login throttling. */
@@ -55,7 +61,6 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...base,
     webDistDir: '/nonexistent',
     consoleDistDir: '/nonexistent',
-    loginThrottle: { ...base.loginThrottle, slowdownStepMs: 1 },
     registerLimitPerHour: 10_000,
     moneyMovementLimitPerMinute: 100_000,
     rateLimitPerMinute: 100_000,
@@ -64,10 +69,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     tradingJobIntervalMs: 0,
   };
   const config = options.configure ? options.configure(defaults) : defaults;
-  const database = await openTestDatabase();
-  const clock = new ManualClock(options.clockStart ?? new Date('2026-11-20T01:00:00Z'));
-  await seedBase(database.db);
-  if (options.seedDemo ?? true) await seedDemo(database.db, clock);
+  const clock = new ManualClock(options.clockStart ?? TEST_CLOCK_START);
+  // Seeded with seedBase and seedDemo (test/database.ts copies the run's seeded snapshot).
+  const database = await openSeededTestDatabase(clock, { demo: options.seedDemo ?? true });
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -91,7 +95,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     market,
     quoteBus,
-    logger: { level: 'info', stream, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } },
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+    logger: loggerOptions('info', stream),
   });
   await app.ready();
 
@@ -106,14 +111,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       headers: { 'content-type': 'application/json', ...headers },
       payload: JSON.stringify(body),
     });
-    const parsed = response.json<{ status: number; msg: string; data: unknown }>();
-    return {
-      httpStatus: response.statusCode,
-      status: parsed.status,
-      msg: parsed.msg,
-      data: parsed.data,
-      response,
-    };
+    return answerOf(response);
   }
   const call = (path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
     post(`/api/vue${path}`, body, headers);
@@ -150,6 +148,18 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
+/** The envelope of an injected answer, parsed, with the answer itself. */
+export function answerOf(response: LightMyRequestResponse): ApiAnswer {
+  const parsed = response.json<{ status: number; msg: string; data: unknown }>();
+  return {
+    httpStatus: response.statusCode,
+    status: parsed.status,
+    msg: parsed.msg,
+    data: parsed.data,
+    response,
+  };
+}
+
 export const demoCustomer = DEMO_CUSTOMER;
 
 let accountCounter = 0;
@@ -175,10 +185,32 @@ export async function signUpAndLogIn(testApp: TestApp, password = 'abcd1234') {
   return { account, password, token, headers: { account, token } };
 }
 
-/** Logs in one of the seeded demo operators; answers the header the console sends. */
-export async function logInOperator(testApp: TestApp, username: 'admin' | 'reviewer') {
-  const operator = DEMO_OPERATORS.find((o) => o.username === username)!;
-  const login = await testApp.callAdmin('/auth/login', { username, password: operator.password });
+/** The seeded demo operators, and a support-desk operator (no finance or compliance role). */
+export type OperatorName = 'admin' | 'reviewer' | 'support';
+
+const SUPPORT_DESK = {
+  username: 'desk',
+  displayName: 'Support desk',
+  password: 'desk-pass-1',
+  roles: ['support' as const],
+};
+
+/**
+ * Logs in an operator (the support desk is created the first time); answers the header the
+ * console sends.
+ */
+export async function logInOperator(testApp: TestApp, name: OperatorName) {
+  let credentials: { username: string; password: string };
+  if (name === 'support') {
+    await ensureOperator(testApp.database.db, SUPPORT_DESK);
+    credentials = SUPPORT_DESK;
+  } else {
+    credentials = DEMO_OPERATORS.find((o) => o.username === name)!;
+  }
+  const login = await testApp.callAdmin('/auth/login', {
+    username: credentials.username,
+    password: credentials.password,
+  });
   if (login.status !== 1) throw new Error(`operator login failed: ${login.msg}`);
   return { 'operator-token': (login.data as { token: string }).token };
 }

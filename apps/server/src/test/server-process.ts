@@ -42,13 +42,15 @@ export type ServerProcessOptions = {
   unset?: string[];
   /** How long one start may take: migrations, seeds and the market warm-up on a busy machine. */
   startTimeoutMs?: number;
+  /** How much of the output to keep (the end of it); 20,000 characters unless told. */
+  outputTailChars?: number;
 };
 
 const OUTPUT_TAIL_CHARS = 20_000;
 
 export class ServerProcess {
   readonly baseUrl: string;
-  /** Everything the processes wrote (stdout and stderr, every start), the last 20,000 characters. */
+  /** Everything the processes wrote (stdout and stderr, every start), the last `outputTailChars`. */
   private outputTail = '';
   private child: ChildProcess | null = null;
   private exited: Promise<void> = Promise.resolve();
@@ -71,7 +73,9 @@ export class ServerProcess {
   }
 
   private append(text: string) {
-    this.outputTail = (this.outputTail + text).slice(-OUTPUT_TAIL_CHARS);
+    this.outputTail = (this.outputTail + text).slice(
+      -(this.options.outputTailChars ?? OUTPUT_TAIL_CHARS),
+    );
   }
 
   /** Spawns the server and resolves once it answers HTTP; throws (with its output) if it exits. */

@@ -1,66 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import ja from './ja.json';
-import zhTW from './zh-TW.json';
+import { describeLocaleParity } from '@kabuto/app-kit/locale-parity';
+import { FEATURE_TRANSLATIONS, TRANSLATIONS } from '../shared/i18n';
 
-type Tree = { [key: string]: string | Tree };
-
-/** Every leaf of a locale file as `dotted.key -> text`. */
-function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
-  const leaves = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(tree)) {
-    const dotted = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object') {
-      for (const [leafKey, leafValue] of flatten(value, dotted)) leaves.set(leafKey, leafValue);
-    } else {
-      leaves.set(dotted, value);
-    }
-  }
-  return leaves;
-}
-
-const locales = { ja: flatten(ja), 'zh-TW': flatten(zhTW), en: flatten(en) };
-
-describe('locale files', () => {
-  it('have exactly the same keys in ja, zh-TW and en', () => {
-    const jaKeys = [...locales.ja.keys()].sort();
-    expect([...locales['zh-TW'].keys()].sort()).toEqual(jaKeys);
-    expect([...locales.en.keys()].sort()).toEqual(jaKeys);
-    expect(jaKeys.length).toBeGreaterThan(100);
-  });
-
-  it.each(Object.entries(locales))('%s has a non-empty text for every key', (_locale, leaves) => {
-    for (const [key, value] of leaves) {
-      expect(typeof value, key).toBe('string');
-      expect(String(value).trim().length, key).toBeGreaterThan(0);
-    }
-  });
-
-  it.each(Object.entries(locales))(
-    '%s uses the same interpolation variables as Japanese',
-    (_locale, leaves) => {
-      const variables = (text: unknown) =>
-        [...String(text).matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((m) => m[0]).sort();
-      for (const [key, value] of leaves) {
-        expect(variables(value), key).toEqual(variables(locales.ja.get(key)));
-      }
-    },
-  );
-
-  it('translates the user-facing text of each language (no Japanese left in en, no copy of ja in zh-TW)', () => {
-    const sameAsJapanese = (leaves: Map<string, unknown>) =>
-      [...leaves].filter(([key, value]) => value === locales.ja.get(key)).map(([key]) => key);
-    // Only brand names, symbols, "OK" and language names (shown in their own language) may coincide.
-    const allowed = (key: string) =>
-      ['app.name', 'common.ok'].includes(key) ||
-      key.startsWith('money.') ||
-      key.startsWith('language.names.');
-    expect(sameAsJapanese(locales.en).filter((key) => !allowed(key))).toEqual([]);
-    // Short words such as 確認, 設定 and 未設定 are written the same in Japanese and Traditional Chinese;
-    // a sentence never is.
-    const sharedSentences = sameAsJapanese(locales['zh-TW']).filter(
-      (key) => !allowed(key) && String(locales.ja.get(key)).length > 3,
-    );
-    expect(sharedSentences).toEqual([]);
-  });
+describeLocaleParity('locale files', TRANSLATIONS, {
+  minKeys: 100,
+  // Only brand names, symbols, "OK" and language names (shown in their own language) may coincide.
+  sameAsJapanese: ['app.name', 'common.ok', 'money.', 'language.names.'],
 });
+
+/**
+ * Words written the same in Japanese and Traditional Chinese (日本時間, 合計費用), "OK", and examples
+ * of Japanese names and banks, which stay Japanese in every language.
+ */
+const SAME_AS_JAPANESE: Record<keyof typeof FEATURE_TRANSLATIONS, readonly string[]> = {
+  market: ['label.jst'],
+  funding: ['common.ok', 'kyc.katakanaNamePlaceholder', 'cards.bankNamePlaceholder'],
+  trading: ['costs.total'],
+};
+
+/** The feature namespaces (locales/<namespace>/) keep the same promises as the main files. */
+for (const namespace of Object.keys(FEATURE_TRANSLATIONS) as (keyof typeof FEATURE_TRANSLATIONS)[])
+  describeLocaleParity(`the ${namespace} namespace`, FEATURE_TRANSLATIONS[namespace], {
+    sameAsJapanese: SAME_AS_JAPANESE[namespace],
+  });

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { OPERATOR_ROLE_KEYS } from '../endpoint';
+import { PUBLIC, operatorEndpoint, operators } from '../endpoint';
+import { siteConfigEntry } from './common';
+import { emptyRequest, emptyResponse } from './user';
 
 /** The operator API lives under /api/admin with its own header, never the customer's `token`. */
 export const HEADER_OPERATOR_TOKEN = 'operator-token';
-export const OPERATOR_ROLE_KEYS = ['support', 'compliance', 'finance', 'admin'] as const;
 export const operatorRole = z.enum(OPERATOR_ROLE_KEYS);
 
 export const operatorLoginRequest = z.object({
@@ -15,10 +18,18 @@ export const operatorProfile = z.object({
   displayName: z.string(),
   roles: z.array(operatorRole),
 });
-export const operatorLoginResponse = z.object({ token: z.string(), expiresAt: z.string(), operator: operatorProfile });
+export const operatorLoginResponse = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  operator: operatorProfile,
+});
 
 /** Every operator action that changes something states why; the reason goes to the audit log. */
-export const reasonField = z.string().trim().min(2, { error: 'reason_required' }).max(500, { error: 'invalid_params' });
+export const reasonField = z
+  .string()
+  .trim()
+  .min(2, { error: 'reason_required' })
+  .max(500, { error: 'invalid_params' });
 
 export const auditListRequest = z.object({
   targetType: z.string().max(40).optional(),
@@ -37,7 +48,10 @@ export const auditEntry = z.object({
   after: z.unknown(),
   createdAt: z.string(),
 });
-export const auditListResponse = z.object({ items: z.array(auditEntry), nextBeforeId: z.number().int().nullable() });
+export const auditListResponse = z.object({
+  items: z.array(auditEntry),
+  nextBeforeId: z.number().int().nullable(),
+});
 
 export const siteConfigUpdateRequest = z.object({
   name: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, { error: 'invalid_params' }),
@@ -73,9 +87,91 @@ export const customerDetailResponse = customerSummary.extend({
   restrictionHistory: z.array(restrictionRecord),
 });
 
-export const RESTRICTION_KIND_KEYS = ['frozen', 'login_banned', 'disabled', 'withdraw_barred', 'trade_barred'] as const;
+export const RESTRICTION_KIND_KEYS = [
+  'frozen',
+  'login_banned',
+  'disabled',
+  'withdraw_barred',
+  'trade_barred',
+] as const;
 export const restrictRequest = z.object({
   customerId: z.number().int().positive(),
   kind: z.enum(RESTRICTION_KIND_KEYS, { error: 'invalid_params' }),
   reason: reasonField,
 });
+
+export const adminApi = {
+  login: operatorEndpoint({
+    path: '/auth/login',
+    summary: 'Operator login (separate accounts and sessions from customers)',
+    request: operatorLoginRequest,
+    response: operatorLoginResponse,
+    access: PUBLIC,
+  }),
+  logout: operatorEndpoint({
+    path: '/auth/logout',
+    summary: 'End this operator session',
+    request: emptyRequest,
+    response: emptyResponse,
+    access: operators('support', 'compliance', 'finance'),
+  }),
+  me: operatorEndpoint({
+    path: '/auth/me',
+    summary: 'The signed-in operator',
+    request: emptyRequest,
+    response: operatorProfile,
+    access: operators('support', 'compliance', 'finance'),
+  }),
+  list: operatorEndpoint({
+    path: '/audit/list',
+    summary: 'The audit log, newest first (append-only)',
+    request: auditListRequest,
+    response: auditListResponse,
+    access: operators('compliance'),
+  }),
+  configList: operatorEndpoint({
+    path: '/config/list',
+    summary: 'Site configuration',
+    request: emptyRequest,
+    response: z.array(siteConfigEntry),
+    access: operators('support', 'compliance', 'finance'),
+  }),
+  update: operatorEndpoint({
+    path: '/config/update',
+    summary: 'Set one site configuration value (audited)',
+    request: siteConfigUpdateRequest,
+    response: emptyResponse,
+    access: operators('admin'),
+    idempotency: 'optional',
+  }),
+  search: operatorEndpoint({
+    path: '/customers/search',
+    summary: 'Find customers by account',
+    request: customerSearchRequest,
+    response: customerSearchResponse,
+    access: operators('support', 'compliance', 'finance'),
+  }),
+  detail: operatorEndpoint({
+    path: '/customers/detail',
+    summary: 'One customer with restriction history',
+    request: customerIdRequest,
+    response: customerDetailResponse,
+    access: operators('support', 'compliance', 'finance'),
+  }),
+  restrict: operatorEndpoint({
+    path: '/customers/restrict',
+    summary: 'Set a restriction with a reason (audited); bans end the customer’s sessions',
+    request: restrictRequest,
+    response: emptyResponse,
+    access: operators('compliance'),
+    idempotency: 'optional',
+  }),
+  lift: operatorEndpoint({
+    path: '/customers/lift',
+    summary: 'Lift a restriction with a reason (audited)',
+    request: restrictRequest,
+    response: emptyResponse,
+    access: operators('compliance'),
+    idempotency: 'optional',
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { collapseSpaces } from './kyc';
+import { CUSTOMER, customerEndpoint } from '../endpoint';
+import { emptyRequest, emptyResponse } from './user';
 
 /**
  * Bank cards (spec: holder name, card number, card type, bank name, branch name, branch code, IFSC,
@@ -127,3 +129,30 @@ export const bankCardListResponse = z.array(bankCardItem);
 export const bankCardDeleteRequest = z.object({
   cardId: z.number({ error: 'card_not_found' }).int().positive(),
 });
+
+export const bankCardsApi = {
+  add: customerEndpoint({
+    path: '/bank/add',
+    summary:
+      'Bind a bank account in the verified name (Japan: bank, branch, 3-digit branch code, futsu/toza, 7-digit number)',
+    request: bankCardAddRequest,
+    response: bankCardItem,
+    access: CUSTOMER,
+    idempotency: 'optional',
+  }),
+  list: customerEndpoint({
+    path: '/bank/list',
+    summary: 'The customer’s bound bank accounts, numbers masked to the last 4 digits',
+    request: emptyRequest,
+    response: bankCardListResponse,
+    access: CUSTOMER,
+  }),
+  delete: customerEndpoint({
+    path: '/bank/delete',
+    summary: 'Unbind one of the customer’s bank accounts',
+    request: bankCardDeleteRequest,
+    response: emptyResponse,
+    access: CUSTOMER,
+    idempotency: 'optional',
+  }),
+};

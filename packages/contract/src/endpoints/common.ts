@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUBLIC, customerEndpoint } from '../endpoint';
 
 /** POST /api/vue/common/config — exactly the spec's shape (section 7, call 1). */
 export const siteConfigRequest = z.object({ type: z.literal('all') });
@@ -8,3 +9,13 @@ export type SiteConfigEntry = z.infer<typeof siteConfigEntry>;
 
 /** The names every deployment has; operators may add more. */
 export const SITE_CONFIG_NAMES = ['title', 'logo', 'support_contact', 'support_hours'] as const;
+
+export const commonApi = {
+  config: customerEndpoint({
+    path: '/common/config',
+    summary: 'Site configuration as name/value pairs (spec section 7, call 1)',
+    request: siteConfigRequest,
+    response: siteConfigResponse,
+    access: PUBLIC,
+  }),
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyField, moneyString, openOperation, walletsResponse } from './funding';
 import { customerIdRequest } from './admin';
 import { userInfoResponse } from './user';
+import { CUSTOMER, customerEndpoint, operatorEndpoint, operators } from '../endpoint';
 
 /**
  * Fund records (/user/FundingDetails): the deposit and withdrawal tabs list the requests with their
@@ -74,3 +75,24 @@ export const customerFundsResponse = z.object({
   openOperation,
   records: fundRecordsResponse,
 });
+
+export const fundRecordsApi = {
+  records: customerEndpoint({
+    path: '/funding/records',
+    summary:
+      'Fund records: deposits, withdrawals, or every ledger entry touching the customer (newest first, keyset paged)',
+    request: fundRecordsRequest,
+    response: fundRecordsResponse,
+    access: CUSTOMER,
+  }),
+};
+
+export const fundRecordsAdminApi = {
+  funds: operatorEndpoint({
+    path: '/customers/funds',
+    summary: 'One customer’s wallets, member-centre figures, open request and fund records',
+    request: customerFundsRequest,
+    response: customerFundsResponse,
+    access: operators('support', 'compliance', 'finance'),
+  }),
+};

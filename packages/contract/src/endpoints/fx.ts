@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountField, currencyField, moneyString } from './funding';
+import { CUSTOMER, customerEndpoint } from '../endpoint';
 
 /**
  * Currency exchange (/user/exchange): every pair through USD, no fee. A quote is held server-side
@@ -50,3 +51,31 @@ export const fxExchangeResponse = z.object({
   fromAvailable: moneyString,
   toAvailable: moneyString,
 });
+
+export const fxApi = {
+  rates: customerEndpoint({
+    path: '/fx/rates',
+    summary: 'Current rates of the ten currencies per US dollar, with their source',
+    request: fxRatesRequest,
+    response: fxRatesResponse,
+    access: CUSTOMER,
+  }),
+  quote: customerEndpoint({
+    path: '/fx/quote',
+    summary:
+      'Quote an exchange: the rate and the amount received (rounded down to the target’s minor unit), valid for a short time; no fee',
+    request: fxQuoteRequest,
+    response: fxQuoteResponse,
+    access: CUSTOMER,
+    rateLimit: 'money',
+  }),
+  exchange: customerEndpoint({
+    path: '/fx/exchange',
+    summary: 'Exchange at a quoted rate within its validity: both legs in one journal entry',
+    request: fxExchangeRequest,
+    response: fxExchangeResponse,
+    access: CUSTOMER,
+    idempotency: 'optional',
+    rateLimit: 'money',
+  }),
+};

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { reasonField } from './admin';
 import { VERIFICATION_STATUSES } from './user';
+import { CUSTOMER, customerEndpoint, operatorEndpoint, operators } from '../endpoint';
+import { emptyRequest } from './user';
 
 /* ------------------------------------------------------------------------------------------------
  * Uploads: POST /api/vue/upload/image, multipart/form-data with the fields `purpose` and `file`.
@@ -251,3 +253,91 @@ export const kycDecisionResponse = z.object({
   verificationId: z.number().int(),
   status: z.enum(['verified', 'rejected']),
 });
+
+/** The form of an upload: what the multipart parts are (the server reads them itself). */
+export const uploadForm = z.object({
+  purpose: uploadPurpose,
+  file: z.string().meta({ format: 'binary', description: 'JPEG, PNG or WebP, at most 8 MB' }),
+});
+
+export const uploadApi = {
+  image: customerEndpoint({
+    path: '/upload/image',
+    summary:
+      'Upload an image (multipart: purpose = id_front | id_back | deposit_proof, file); JPEG, PNG or WebP up to 8 MB',
+    request: uploadForm,
+    response: uploadResponse,
+    access: CUSTOMER,
+    format: 'multipart',
+  }),
+};
+
+export const kycApi = {
+  image: customerEndpoint({
+    path: '/kyc/image',
+    summary: 'The customer’s own ID image (front or back) of their latest submission; answers the image',
+    request: kycImageRequest,
+    response: z.null(),
+    access: CUSTOMER,
+    answer: 'image',
+  }),
+  submit: customerEndpoint({
+    path: '/kyc/submit',
+    summary:
+      'Submit identity verification: name, ID number, front and back images (uploaded first); katakana name and document type for Japanese documents',
+    request: kycSubmitRequest,
+    response: kycSubmitResponse,
+    access: CUSTOMER,
+    idempotency: 'optional',
+  }),
+  status: customerEndpoint({
+    path: '/kyc/status',
+    summary:
+      'The customer’s verification status, with the reason when rejected (name and number masked)',
+    request: emptyRequest,
+    response: kycStatusResponse,
+    access: CUSTOMER,
+  }),
+};
+
+export const kycAdminApi = {
+  image: operatorEndpoint({
+    path: '/kyc/image',
+    summary: 'An ID image of a verification (front or back); answers the image; each view is audited',
+    request: kycAdminImageRequest,
+    response: z.null(),
+    access: operators('compliance'),
+    answer: 'image',
+  }),
+  queue: operatorEndpoint({
+    path: '/kyc/queue',
+    summary: 'Pending identity verifications, oldest first (keyset paging by afterId)',
+    request: kycQueueRequest,
+    response: kycQueueResponse,
+    access: operators('compliance'),
+  }),
+  detail: operatorEndpoint({
+    path: '/kyc/detail',
+    summary:
+      'One identity verification in full, with the customer’s history and other accounts using the same document',
+    request: verificationIdRequest,
+    response: kycDetailResponse,
+    access: operators('compliance'),
+  }),
+  approve: operatorEndpoint({
+    path: '/kyc/approve',
+    summary: 'Approve a pending identity verification (audited)',
+    request: kycApproveRequest,
+    response: kycDecisionResponse,
+    access: operators('compliance'),
+    idempotency: 'optional',
+  }),
+  reject: operatorEndpoint({
+    path: '/kyc/reject',
+    summary: 'Reject a pending identity verification with a reason the customer sees (audited)',
+    request: kycRejectRequest,
+    response: kycDecisionResponse,
+    access: operators('compliance'),
+    idempotency: 'optional',
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../locale';
+import { OPTIONAL_CUSTOMER, PUBLIC, customerEndpoint } from '../endpoint';
 
 export const NEWS_CATEGORY_KEYS = ['must_read', 'closing_review', 'video', 'popularity'] as const;
 export const newsCategory = z.enum(NEWS_CATEGORY_KEYS, { error: 'invalid_params' });
@@ -31,8 +32,34 @@ export const newsListItem = z.object({
 });
 export type NewsListItem = z.infer<typeof newsListItem>;
 
-export const newsListResponse = z.object({ items: z.array(newsListItem), nextCursor: z.string().nullable() });
+export const newsListResponse = z.object({
+  items: z.array(newsListItem),
+  nextCursor: z.string().nullable(),
+});
 
-export const newsDetailRequest = z.object({ id: z.number().int().positive(), lang: localeField.default('ja') });
-export const newsDetailResponse = newsListItem.extend({ body: z.string(), link: z.string().nullable() });
+export const newsDetailRequest = z.object({
+  id: z.number().int().positive(),
+  lang: localeField.default('ja'),
+});
+export const newsDetailResponse = newsListItem.extend({
+  body: z.string(),
+  link: z.string().nullable(),
+});
 export type NewsDetail = z.infer<typeof newsDetailResponse>;
+
+export const newsApi = {
+  list: customerEndpoint({
+    path: '/news/list',
+    summary: 'News of one category, newest first, keyset paged',
+    request: newsListRequest,
+    response: newsListResponse,
+    access: PUBLIC,
+  }),
+  detail: customerEndpoint({
+    path: '/news/detail',
+    summary: 'One article; a signed-in reader is counted once',
+    request: newsDetailRequest,
+    response: newsDetailResponse,
+    access: OPTIONAL_CUSTOMER,
+  }),
+};

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { decimalField } from '../decimal-field';
 import { reasonField } from './admin';
 import { moneyString } from './funding';
 import { bookLevel, localizedNames, marketStatus, quote, symbolField } from './market';
+import { CUSTOMER, customerEndpoint, operatorEndpoint, operators } from '../endpoint';
+import { emptyRequest } from './user';
 
 /**
  * Trading (docs/trading.md): the order ticket, orders and positions, their rules, day trading.
@@ -66,18 +69,26 @@ export type TradeEntryType = (typeof TRADE_ENTRY_TYPES)[number];
 /** A sale is refused for this long after buying (spec section 9), day trades excepted. */
 export const SELL_AFTER_MINUTES = 15;
 
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const decimal = decimalField();
 /** A rate as a fraction: "0.001425" is 0.1425%. */
-const rateField = z
-  .string({ error: 'trading_settings_invalid' })
-  .regex(/^0(\.\d{1,8})?$/, { error: 'trading_settings_invalid' });
+const rateField = decimalField({
+  sign: 'nonNegative',
+  scale: 8,
+  below: '1',
+  error: 'trading_settings_invalid',
+});
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'trading_settings_invalid' });
-/** A price the customer types: positive, at most one decimal (the finest tick is ¥0.1). */
-export const priceField = z
-  .string({ error: 'limit_price_required' })
-  .trim()
-  .regex(/^(?:0|[1-9]\d{0,9})(?:\.\d{1,4})?$/, { error: 'price_not_on_tick' })
-  .refine((value) => /[1-9]/.test(value), { error: 'price_not_on_tick' });
+/**
+ * A price the customer types: positive, at most four decimals (numeric(20,4); whether it sits on
+ * the tick grid is the server's check, the finest tick being ¥0.1).
+ */
+export const priceField = decimalField({
+  sign: 'positive',
+  integerDigits: 10,
+  scale: 4,
+  error: 'price_not_on_tick',
+  requiredError: 'limit_price_required',
+});
 const positionIdField = z
   .number({ error: 'order_not_found' })
   .int()
@@ -110,9 +121,12 @@ export const tradingSettings = z.object({
   serviceFeeRate: rateField,
   stampDutyRate: rateField,
   /** Equity as a % of margin at or below which a position is closed automatically (0–99). */
-  maintenanceLevelPercent: z
-    .string()
-    .regex(/^(?:[1-9]?\d)(?:\.\d{1,2})?$/, { error: 'trading_settings_invalid' }),
+  maintenanceLevelPercent: decimalField({
+    sign: 'nonNegative',
+    integerDigits: 2,
+    scale: 2,
+    error: 'trading_settings_invalid',
+  }),
   /**
    * Trading days after the buy day before a sale is allowed: 2 = not on the buy day nor on T+1
    * (the spec's rule), 1 = not on the buy day, 0 = no day rule. Day trades are exempt.
@@ -307,10 +321,7 @@ export const closeRequest = z
 /** Added margin (spec: a positive integer number of yen). */
 export const addMarginRequest = z.object({
   positionId: positionIdField,
-  amount: z
-    .string({ error: 'amount_invalid' })
-    .trim()
-    .regex(/^[1-9]\d{0,11}$/, { error: 'amount_invalid' }),
+  amount: decimalField({ sign: 'positive', integerDigits: 12, scale: 0, error: 'amount_invalid' }),
 });
 
 export const POSITION_TABS = ['open', 'closed'] as const;
@@ -423,3 +434,177 @@ export const dayTradingDecisionRequest = z.object({
   applicationId: z.number().int().positive(),
   reason: reasonField,
 });
+
+export const tradingApi = {
+  ticket: customerEndpoint({
+    path: '/trade/ticket',
+    summary:
+      'The order ticket: quote, book, sessions open now, leverage choices, fee rates, available funds',
+    request: ticketRequest,
+    response: ticketResponse,
+    access: CUSTOMER,
+  }),
+  place: customerEndpoint({
+    path: '/trade/place',
+    summary:
+      'Place an order (long or short, market or limit, with leverage). Requires the idempotency-key header: one key per ticket; the same key answers the first order',
+    request: placeOrderRequest,
+    response: positionView,
+    access: CUSTOMER,
+    idempotency: 'required',
+    rateLimit: 'trade',
+  }),
+  close: customerEndpoint({
+    path: '/trade/close',
+    summary:
+      'Sell (close) a holding position at market or at a limit. Requires the idempotency-key header',
+    request: closeRequest,
+    response: positionView,
+    access: CUSTOMER,
+    idempotency: 'required',
+    rateLimit: 'trade',
+  }),
+  cancel: customerEndpoint({
+    path: '/trade/cancel',
+    summary: 'Cancel a pending order, or a pending close order',
+    request: positionIdRequest,
+    response: positionView,
+    access: CUSTOMER,
+    idempotency: 'optional',
+    rateLimit: 'trade',
+  }),
+  addMargin: customerEndpoint({
+    path: '/trade/addMargin',
+    summary:
+      'Add margin (a positive whole number of yen) to a holding position. Requires the idempotency-key header',
+    request: addMarginRequest,
+    response: positionView,
+    access: CUSTOMER,
+    idempotency: 'required',
+    rateLimit: 'trade',
+  }),
+  positions: customerEndpoint({
+    path: '/trade/positions',
+    summary:
+      'The customer’s orders and positions (open or closed), newest first, with live valuations and totals',
+    request: positionsRequest,
+    response: positionsResponse,
+    access: CUSTOMER,
+  }),
+  position: customerEndpoint({
+    path: '/trade/position',
+    summary: 'One of the customer’s positions with its fills and the money it moved',
+    request: positionIdRequest,
+    response: positionDetail,
+    access: CUSTOMER,
+  }),
+  summary: customerEndpoint({
+    path: '/trade/summary',
+    summary: 'Open positions at market: margin, market value, unrealised and realised profit',
+    request: emptyRequest,
+    response: positionsSummary,
+    access: CUSTOMER,
+  }),
+  info: customerEndpoint({
+    path: '/dayTrading/info',
+    summary:
+      'Day trading: the customer’s standing, applications, and when today’s day trades close',
+    request: emptyRequest,
+    response: dayTradingInfoResponse,
+    access: CUSTOMER,
+  }),
+  apply: customerEndpoint({
+    path: '/dayTrading/apply',
+    summary: 'Apply for day trading (reviewed in the console)',
+    request: dayTradingApplyRequest,
+    response: dayTradingApplication,
+    access: CUSTOMER,
+    idempotency: 'optional',
+  }),
+};
+
+export const tradingAdminApi = {
+  settings: operatorEndpoint({
+    path: '/trading/settings',
+    summary: 'Trading settings: lot size, leverage choices, fees, maintenance level, sessions',
+    request: emptyRequest,
+    response: tradingSettings,
+    access: operators('support', 'compliance', 'finance'),
+  }),
+  saveSettings: operatorEndpoint({
+    path: '/trading/saveSettings',
+    summary: 'Change the trading settings (audited with before and after)',
+    request: saveTradingSettingsRequest,
+    response: tradingSettings,
+    access: operators('admin'),
+    idempotency: 'optional',
+  }),
+  lendingQuotas: operatorEndpoint({
+    path: '/trading/lendingQuotas',
+    summary: 'Securities lending quotas for short selling, per symbol, with what is borrowed',
+    request: emptyRequest,
+    response: lendingQuotasResponse,
+    access: operators('support', 'compliance', 'finance'),
+  }),
+  saveLendingQuota: operatorEndpoint({
+    path: '/trading/saveLendingQuota',
+    summary: 'Set or clear a symbol’s lending quota (audited)',
+    request: saveLendingQuotaRequest,
+    response: z.null(),
+    access: operators('admin'),
+    idempotency: 'optional',
+  }),
+  positions: operatorEndpoint({
+    path: '/trading/positions',
+    summary: 'Orders and positions, by customer, status and symbol, newest first',
+    request: adminPositionsRequest,
+    response: adminPositionsResponse,
+    access: operators('support', 'compliance', 'finance'),
+  }),
+  position: operatorEndpoint({
+    path: '/trading/position',
+    summary: 'One position with its fills and ledger entries',
+    request: positionIdRequest,
+    response: adminPositionDetail,
+    access: operators('support', 'compliance', 'finance'),
+  }),
+  lockPosition: operatorEndpoint({
+    path: '/trading/lockPosition',
+    summary: 'Lock a holding position: its customer cannot sell it until it is unlocked (audited)',
+    request: lockPositionRequest,
+    response: adminPositionView,
+    access: operators('compliance'),
+    idempotency: 'optional',
+  }),
+  unlockPosition: operatorEndpoint({
+    path: '/trading/unlockPosition',
+    summary: 'Unlock a locked position (audited)',
+    request: lockPositionRequest,
+    response: adminPositionView,
+    access: operators('compliance'),
+    idempotency: 'optional',
+  }),
+  dayTradingQueue: operatorEndpoint({
+    path: '/trading/dayTradingQueue',
+    summary: 'Day-trading applications by status, newest first',
+    request: dayTradingQueueRequest,
+    response: dayTradingQueueResponse,
+    access: operators('compliance'),
+  }),
+  approveDayTrading: operatorEndpoint({
+    path: '/trading/approveDayTrading',
+    summary: 'Approve a day-trading application (audited)',
+    request: dayTradingDecisionRequest,
+    response: adminDayTradingApplication,
+    access: operators('compliance'),
+    idempotency: 'optional',
+  }),
+  rejectDayTrading: operatorEndpoint({
+    path: '/trading/rejectDayTrading',
+    summary: 'Reject a day-trading application with a reason the customer sees (audited)',
+    request: dayTradingDecisionRequest,
+    response: adminDayTradingApplication,
+    access: operators('compliance'),
+    idempotency: 'optional',
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { decimalField } from '../decimal-field';
 import { ACCOUNT_DIGITS, FUND_PASSWORD_LENGTH, LOGIN_PASSWORD_LENGTH } from '../constants';
+import { CUSTOMER, PUBLIC, customerEndpoint } from '../endpoint';
 
 /**
  * Field rules of spec section 5. Each failed rule carries its catalogue key as the message, so a
@@ -42,8 +44,14 @@ export const registerResponse = z.object({ account: z.string(), invitationCode: 
  * two apart would tell an attacker something.
  */
 export const loginRequest = z.object({
-  account: z.string({ error: 'wrong_account_or_password' }).min(1, { error: 'wrong_account_or_password' }).max(64),
-  password: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }).max(128),
+  account: z
+    .string({ error: 'wrong_account_or_password' })
+    .min(1, { error: 'wrong_account_or_password' })
+    .max(64),
+  password: z
+    .string({ error: 'password_required' })
+    .min(1, { error: 'password_required' })
+    .max(128),
 });
 export const loginResponse = z.object({
   token: z.string(),
@@ -57,10 +65,16 @@ export const emptyResponse = z.null();
 export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
-export const RESTRICTION_KINDS = ['frozen', 'login_banned', 'disabled', 'withdraw_barred', 'trade_barred'] as const;
+export const RESTRICTION_KINDS = [
+  'frozen',
+  'login_banned',
+  'disabled',
+  'withdraw_barred',
+  'trade_barred',
+] as const;
 export type RestrictionKind = (typeof RESTRICTION_KINDS)[number];
 
-const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
+const decimalString = decimalField();
 
 /** The member centre's view of the signed-in customer. Amounts are decimal strings in JPY. */
 export const userInfoResponse = z.object({
@@ -84,7 +98,10 @@ export type UserInfo = z.infer<typeof userInfoResponse>;
 
 export const changeLoginPasswordRequest = z
   .object({
-    oldPassword: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }).max(128),
+    oldPassword: z
+      .string({ error: 'password_required' })
+      .min(1, { error: 'password_required' })
+      .max(128),
     newPassword: loginPasswordField,
     confirmPassword: z.string({ error: 'password_required' }),
   })
@@ -112,3 +129,54 @@ export const setFundPasswordRequest = z
     error: 'passwords_differ',
     path: ['confirmFundPassword'],
   });
+
+/** The customer's account: registration, sessions, passwords (docs/security.md). */
+export const userApi = {
+  register: customerEndpoint({
+    path: '/user/register',
+    summary:
+      'Register with a ten-digit phone number, an 8-character password and an invitation code',
+    request: registerRequest,
+    response: registerResponse,
+    access: PUBLIC,
+    idempotency: 'optional',
+    rateLimit: 'register',
+  }),
+  login: customerEndpoint({
+    path: '/user/login',
+    summary: 'Log in; the answer holds the session token (never stored for a replay)',
+    request: loginRequest,
+    response: loginResponse,
+    access: PUBLIC,
+  }),
+  logout: customerEndpoint({
+    path: '/user/logout',
+    summary: 'End this session',
+    request: emptyRequest,
+    response: emptyResponse,
+    access: CUSTOMER,
+  }),
+  info: customerEndpoint({
+    path: '/user/info',
+    summary: 'The signed-in customer: account, verification status, asset figures',
+    request: emptyRequest,
+    response: userInfoResponse,
+    access: CUSTOMER,
+  }),
+  changeLoginPassword: customerEndpoint({
+    path: '/user/changeLoginPassword',
+    summary: 'Change the login password (old, new, confirm); ends every session',
+    request: changeLoginPasswordRequest,
+    response: emptyResponse,
+    access: CUSTOMER,
+    idempotency: 'optional',
+  }),
+  setFundPassword: customerEndpoint({
+    path: '/user/setFundPassword',
+    summary: 'Set the fund password (with the login password) or change it (with the current one)',
+    request: setFundPasswordRequest,
+    response: emptyResponse,
+    access: CUSTOMER,
+    idempotency: 'optional',
+  }),
+};

@@ -1,31 +1,21 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { auditListResponse } from '@kabuto/contract';
-import type { z } from 'zod';
-import { api } from '../../shared/api';
-import { QUERY_ROOTS } from '../../shared/query-keys';
+import { adminApi, type ResponseOf } from '@kabuto/contract';
+import { usePagedList } from '../../shared/paged-query';
 
-export type AuditEntry = z.infer<typeof auditListResponse>['items'][number];
+export type AuditEntry = ResponseOf<typeof adminApi.list>['items'][number];
 export type AuditFilter = { targetType: string; targetId: string };
 
 const PAGE_SIZE = 50;
 
-/** POST /audit/list, newest first, one page of PAGE_SIZE per "load more" (keyset on the entry id). */
+/** The audit log, newest first, one page of PAGE_SIZE per "load more" (keyset on the entry id). */
 export function useAuditLog(filter: AuditFilter) {
-  return useInfiniteQuery({
-    queryKey: [...QUERY_ROOTS.audit, 'list', filter],
-    queryFn: ({ pageParam, signal }) =>
-      api.post(
-        '/audit/list',
-        {
-          targetType: filter.targetType || undefined,
-          targetId: filter.targetId || undefined,
-          beforeId: pageParam ?? undefined,
-          limit: PAGE_SIZE,
-        },
-        auditListResponse,
-        { signal },
-      ),
-    initialPageParam: null as number | null,
-    getNextPageParam: (page) => page.nextBeforeId,
+  // The question without its page: every page of one filter is one cache entry.
+  const body = {
+    targetType: filter.targetType || undefined,
+    targetId: filter.targetId || undefined,
+    limit: PAGE_SIZE,
+  };
+  return usePagedList(adminApi.list, body, {
+    field: 'beforeId',
+    next: (page) => page.nextBeforeId,
   });
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isOneOf, labelOf } from '../../shared/labels';
 
 /** Codes the console has words for; any other code is shown as it is. */
 export const KNOWN_TARGET_TYPES = [
@@ -44,7 +45,7 @@ const KNOWN_ACTIONS = [
 type KnownAction = (typeof KNOWN_ACTIONS)[number];
 
 export function isKnownTargetType(value: string): value is KnownTargetType {
-  return (KNOWN_TARGET_TYPES as readonly string[]).includes(value);
+  return isOneOf(KNOWN_TARGET_TYPES, value);
 }
 
 /** `customer.lift_restriction` -> `customer_lift_restriction` (dots would nest the i18n key). */
@@ -56,7 +57,7 @@ function actionKey(action: string): KnownAction | null {
 export function useAuditLabels() {
   const { t } = useTranslation();
   return {
-    targetType: (type: string) => (isKnownTargetType(type) ? t(`audit.targetTypes.${type}`) : type),
+    targetType: labelOf(KNOWN_TARGET_TYPES, (type) => t(`audit.targetTypes.${type}`)),
     action: (action: string) => {
       const key = actionKey(action);
       return key ? t(`audit.actions.${key}`) : action;

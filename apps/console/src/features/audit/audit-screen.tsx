@@ -1,18 +1,26 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { IconButton } from '../../shared/ui/button';
+import { idColumn, reasonColumn } from '../../shared/ui/columns';
+import type { Column } from '../../shared/ui/data-table';
 import { DateTime } from '../../shared/ui/date-time';
-import { ErrorNotice } from '../../shared/ui/error-notice';
+import { Select } from '../../shared/ui/field';
+import { FilterBar, FilterField, FilterInput } from '../../shared/ui/filter-bar';
 import { Icon } from '../../shared/ui/icons';
+import { CodeLink } from '../../shared/ui/links';
 import { Badge } from '../../shared/ui/notice';
 import { PageHeader } from '../../shared/ui/page-header';
-import { EmptyRow, Loading } from '../../shared/ui/state';
+import { PagedTable, pagedRows } from '../../shared/ui/query-tables';
+import { LabelledCode, Text } from '../../shared/ui/text';
 import { useAuditLog, type AuditEntry, type AuditFilter } from './api';
 import { KNOWN_TARGET_TYPES, isKnownTargetType, useAuditLabels } from './audit-labels';
+import styles from './audit.module.css';
 import { DiffView } from './diff-view';
 
 /** The contract's limit on both filter fields. */
 const FILTER_MAX_CHARS = 40;
+
 /** The log of every operator action, read-only: there is no edit or delete anywhere, by design. */
 export function AuditScreen() {
   const { t } = useTranslation();
@@ -23,7 +31,7 @@ export function AuditScreen() {
     targetId: (params.get('targetId') ?? '').slice(0, FILTER_MAX_CHARS),
   };
   const log = useAuditLog(filter);
-  const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
+  const columns = useAuditColumns(applyFilter);
   const filtered = filter.targetType !== '' || filter.targetId !== '';
 
   function applyFilter(next: AuditFilter) {
@@ -42,7 +50,7 @@ export function AuditScreen() {
         onApply={applyFilter}
       />
       {filtered ? (
-        <div className="filter-chip-row">
+        <div className={styles.chips}>
           <Badge tone="info">
             {t('audit.filter.active', {
               target: [
@@ -55,60 +63,15 @@ export function AuditScreen() {
           </Badge>
         </div>
       ) : null}
-
-      {log.isError && !log.data ? (
-        <ErrorNotice error={log.error} onRetry={() => void log.refetch()} />
-      ) : null}
-      {log.isPending ? <Loading /> : null}
-      {log.data ? (
-        <div className="panel table-panel">
-          <table className="table audit-table">
-            <colgroup>
-              <col className="col-id" />
-              <col className="col-when" />
-              <col className="col-action" />
-              <col className="col-target" />
-              <col className="col-reason" />
-              <col />
-            </colgroup>
-            <thead>
-              <tr>
-                <th className="num">{t('audit.columns.id')}</th>
-                <th>{t('audit.columns.when')}</th>
-                <th>{t('audit.columns.action')}</th>
-                <th>{t('audit.columns.target')}</th>
-                <th>{t('audit.columns.reason')}</th>
-                <th>{t('audit.columns.changes')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.length === 0 ? <EmptyRow columns={6} text={t('audit.empty')} /> : null}
-              {entries.map((entry) => (
-                <AuditRow key={entry.id} entry={entry} onFilter={applyFilter} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-
-      {log.data ? (
-        <div className="load-more">
-          <span className="muted tabular">{t('audit.shown', { count: entries.length })}</span>
-          {log.isFetchNextPageError ? <ErrorNotice error={log.error} /> : null}
-          {log.hasNextPage ? (
-            <button
-              type="button"
-              className="btn"
-              onClick={() => void log.fetchNextPage()}
-              disabled={log.isFetchingNextPage}
-            >
-              {log.isFetchingNextPage ? t('audit.loadingMore') : t('audit.loadMore')}
-            </button>
-          ) : entries.length > 0 ? (
-            <span className="muted">{t('audit.end')}</span>
-          ) : null}
-        </div>
-      ) : null}
+      <PagedTable
+        query={log}
+        rows={pagedRows(log.data)}
+        columns={columns}
+        rowKey={(entry) => entry.id}
+        empty={t('audit.empty')}
+        fixed
+        testId="audit-log"
+      />
     </>
   );
 }
@@ -130,54 +93,48 @@ function AuditFilterBar({
       ? [...KNOWN_TARGET_TYPES, filter.targetType]
       : KNOWN_TARGET_TYPES;
   return (
-    <form
-      className="toolbar"
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply({ targetType, targetId: targetId.trim() });
-      }}
+    <FilterBar
+      onApply={() => onApply({ targetType, targetId: targetId.trim() })}
+      applyLabel={t('audit.filter.apply')}
+      onClear={
+        filter.targetType || filter.targetId
+          ? () => onApply({ targetType: '', targetId: '' })
+          : undefined
+      }
+      clearLabel={t('audit.filter.clear')}
     >
-      <label className="toolbar-field">
-        <span>{t('audit.filter.targetType')}</span>
-        <select value={targetType} onChange={(event) => setTargetType(event.target.value)}>
-          <option value="">{t('audit.filter.anyType')}</option>
-          {types.map((type) => (
-            <option key={type} value={type}>
-              {labels.targetType(type)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="toolbar-field">
-        <span>{t('audit.filter.targetId')}</span>
-        <input
-          type="search"
-          className="mono input-wide"
+      <FilterField label={t('audit.filter.targetType')}>
+        <Select
+          value={targetType}
+          onChange={setTargetType}
+          placeholder={t('audit.filter.anyType')}
+          options={types.map((type) => ({ value: type, label: labels.targetType(type) }))}
+        />
+      </FilterField>
+      <FilterField label={t('audit.filter.targetId')}>
+        <FilterInput
+          mono
+          wide
           placeholder={t('audit.filter.targetIdPlaceholder')}
           maxLength={FILTER_MAX_CHARS}
           value={targetId}
           onChange={(event) => setTargetId(event.target.value)}
         />
-      </label>
-      <button type="submit" className="btn btn-primary">
-        <Icon name="filter" />
-        {t('audit.filter.apply')}
-      </button>
-      {filter.targetType || filter.targetId ? (
-        <button
-          type="button"
-          className="btn btn-ghost"
-          onClick={() => onApply({ targetType: '', targetId: '' })}
-        >
-          {t('audit.filter.clear')}
-        </button>
-      ) : null}
-    </form>
+      </FilterField>
+    </FilterBar>
   );
 }
 
-function AuditRow({
+/** Where an entry's target opens: a customer's or a position's page; other targets have none. */
+const TARGET_PAGES: Record<
+  string,
+  { path: string; title: 'audit.openCustomer' | 'audit.openPosition' }
+> = {
+  customer: { path: '/customers', title: 'audit.openCustomer' },
+  position: { path: '/positions', title: 'audit.openPosition' },
+};
+
+function Target({
   entry,
   onFilter,
 }: {
@@ -186,60 +143,74 @@ function AuditRow({
 }) {
   const { t } = useTranslation();
   const labels = useAuditLabels();
+  const page = TARGET_PAGES[entry.targetType];
   return (
-    <tr>
-      <td className="num mono muted">{entry.id}</td>
-      <td>
-        <DateTime iso={entry.createdAt} />
-        <div>
-          {entry.operator ? (
-            <span className="mono">{entry.operator}</span>
-          ) : (
-            <span className="muted">{t('audit.systemOperator')}</span>
-          )}
-        </div>
-      </td>
-      <td>
-        <span className="action-label">{labels.action(entry.action)}</span>
-        <div className="mono muted small">{entry.action}</div>
-      </td>
-      <td>
-        <div>{labels.targetType(entry.targetType)}</div>
-        <div className="target-id">
-          {entry.targetType === 'customer' ? (
-            <Link
-              to={`/customers/${entry.targetId}`}
-              className="mono"
-              title={t('audit.openCustomer')}
-            >
-              #{entry.targetId}
-            </Link>
-          ) : entry.targetType === 'position' ? (
-            <Link
-              to={`/positions/${entry.targetId}`}
-              className="mono"
-              title={t('audit.openPosition')}
-            >
-              #{entry.targetId}
-            </Link>
-          ) : (
-            <span className="mono">{entry.targetId}</span>
-          )}
-          <button
-            type="button"
-            className="icon-button"
-            title={t('audit.filterThisTarget')}
-            aria-label={t('audit.filterThisTarget')}
-            onClick={() => onFilter({ targetType: entry.targetType, targetId: entry.targetId })}
-          >
-            <Icon name="filter" />
-          </button>
-        </div>
-      </td>
-      <td className="prewrap reason-cell">{entry.reason}</td>
-      <td>
-        <DiffView before={entry.before} after={entry.after} />
-      </td>
-    </tr>
+    <>
+      <div>{labels.targetType(entry.targetType)}</div>
+      <div className={styles.targetId}>
+        {page ? (
+          <CodeLink to={`${page.path}/${entry.targetId}`} title={t(page.title)}>
+            #{entry.targetId}
+          </CodeLink>
+        ) : (
+          <Text mono>{entry.targetId}</Text>
+        )}
+        <IconButton
+          label={t('audit.filterThisTarget')}
+          title={t('audit.filterThisTarget')}
+          onClick={() => onFilter({ targetType: entry.targetType, targetId: entry.targetId })}
+        >
+          <Icon name="filter" />
+        </IconButton>
+      </div>
+    </>
   );
+}
+
+function useAuditColumns(onFilter: (filter: AuditFilter) => void): Column<AuditEntry>[] {
+  const { t } = useTranslation();
+  const labels = useAuditLabels();
+  return [
+    { ...idColumn(t('audit.columns.id'), (entry) => entry.id), width: styles.colId },
+    {
+      key: 'when',
+      header: t('audit.columns.when'),
+      width: styles.colWhen,
+      cell: (entry) => (
+        <>
+          <DateTime iso={entry.createdAt} />
+          <div>
+            {entry.operator ? (
+              <Text mono>{entry.operator}</Text>
+            ) : (
+              <Text muted>{t('audit.systemOperator')}</Text>
+            )}
+          </div>
+        </>
+      ),
+    },
+    {
+      key: 'action',
+      header: t('audit.columns.action'),
+      width: styles.colAction,
+      cell: (entry) => (
+        <LabelledCode strong label={labels.action(entry.action)} code={entry.action} />
+      ),
+    },
+    {
+      key: 'target',
+      header: t('audit.columns.target'),
+      width: styles.colTarget,
+      cell: (entry) => <Target entry={entry} onFilter={onFilter} />,
+    },
+    {
+      ...reasonColumn('reason', t('audit.columns.reason'), (entry) => entry.reason, false),
+      width: styles.colReason,
+    },
+    {
+      key: 'changes',
+      header: t('audit.columns.changes'),
+      cell: (entry) => <DiffView before={entry.before} after={entry.after} />,
+    },
+  ];
 }

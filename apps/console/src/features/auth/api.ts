@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { emptyResponse, operatorLoginResponse, type operatorLoginRequest } from '@kabuto/contract';
-import type { z } from 'zod';
+import { adminApi, type RequestOf } from '@kabuto/contract';
 import { api } from '../../shared/api';
 import { OPERATOR_QUERY_KEY } from '../../shared/operator';
 import { endSession, saveToken } from '../../shared/session';
 
-export type OperatorLoginBody = z.output<typeof operatorLoginRequest>;
+export type OperatorLoginBody = RequestOf<typeof adminApi.login>;
 
-/** POST /auth/login: a new session replaces whatever the previous one had cached. */
+/**
+ * Login: a new session replaces whatever the previous one had cached. The client sends and keeps
+ * cookies (same-origin) for the trusted-device cookie this route reads and sets (docs/security.md).
+ */
 export function useOperatorLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OperatorLoginBody) => api.post('/auth/login', body, operatorLoginResponse),
+    mutationFn: (body: OperatorLoginBody) => api.call(adminApi.login, body),
     onSuccess: (session) => {
       queryClient.clear();
       saveToken(session.token);
@@ -20,10 +22,10 @@ export function useOperatorLogin() {
   });
 }
 
-/** POST /auth/logout; the session ends here whatever the server answers (it may already be gone). */
+/** Logout; the session ends here whatever the server answers (it may already be gone). */
 export function useOperatorLogout() {
   return useMutation({
-    mutationFn: () => api.post('/auth/logout', {}, emptyResponse),
+    mutationFn: () => api.call(adminApi.logout, {}),
     onSettled: () => endSession('logout'),
   });
 }

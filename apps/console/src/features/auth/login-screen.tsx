@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { translateErrorKey } from '../../shared/i18n';
+import { BrandMark } from '../../shared/ui/brand';
+import { Button } from '../../shared/ui/button';
 import { ErrorNotice } from '../../shared/ui/error-notice';
-import { Field } from '../../shared/ui/field';
+import { TextField, formStackClass } from '../../shared/ui/field';
 import { LanguageSelect } from '../../shared/ui/language-select';
 import { Notice } from '../../shared/ui/notice';
 import { useOperatorLogin } from './api';
+import styles from './login.module.css';
 
 type LoginState = { notice: 'expired' | 'logout' | null; from: string | null };
 
@@ -45,18 +48,12 @@ export function LoginScreen() {
   }
 
   return (
-    <div className="login-page">
-      <div className="login-language">
+    <div className={styles.page}>
+      <div className={styles.language}>
         <LanguageSelect />
       </div>
-      <main className="login-card">
-        <div className="login-brand">
-          <img src="/api/images/logo.svg" alt="" width="40" height="40" />
-          <div>
-            <div className="brand-name">{t('app.brand')}</div>
-            <div className="brand-sub">{t('login.subtitle')}</div>
-          </div>
-        </div>
+      <main className={styles.card}>
+        <BrandMark tone="light" subtitle={t('login.subtitle')} />
         <h1>{t('login.title')}</h1>
         {notice === 'expired' && !login.isPending ? (
           <Notice tone="warning">{t('unauthorized', { ns: 'errors' })}</Notice>
@@ -65,47 +62,39 @@ export function LoginScreen() {
           <Notice tone="info">{t('login.loggedOut')}</Notice>
         ) : null}
         <form
-          className="form-stack"
+          className={formStackClass}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             submit();
           }}
         >
-          <Field label={t('login.username')}>
-            {(control) => (
-              <input
-                {...control}
-                name="username"
-                autoComplete="username"
-                autoFocus
-                value={username}
-                maxLength={64}
-                onChange={(event) => setUsername(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('login.password')}>
-            {(control) => (
-              <input
-                {...control}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                maxLength={128}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t('login.username')}
+            name="username"
+            autoComplete="username"
+            autoFocus
+            value={username}
+            maxLength={64}
+            onChange={setUsername}
+          />
+          <TextField
+            label={t('login.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            maxLength={128}
+            onChange={setPassword}
+          />
           {inputError ? <Notice tone="danger">{inputError}</Notice> : null}
           {login.isError ? <ErrorNotice error={login.error} /> : null}
-          <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
+          <Button type="submit" variant="primary" block disabled={login.isPending}>
             {login.isPending ? t('login.submitting') : t('login.submit')}
-          </button>
+          </Button>
         </form>
-        <p className="login-note">{t('login.auditNote')}</p>
-        <p className="login-note">{t('login.sessionNote')}</p>
+        <p className={styles.note}>{t('login.auditNote')}</p>
+        <p className={styles.note}>{t('login.sessionNote')}</p>
       </main>
     </div>
   );

@@ -1,30 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { emptyResponse, siteConfigResponse, type siteConfigUpdateRequest } from '@kabuto/contract';
-import type { z } from 'zod';
-import { api, newIdempotencyKey } from '../../shared/api';
-import { QUERY_ROOTS } from '../../shared/query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { adminApi, queryRoot, type RequestOf, type ResponseOf } from '@kabuto/contract';
+import { api, endpointQuery } from '../../shared/api';
+import { useAuditedChange } from '../../shared/audited-change';
 
-export type SiteConfigEntry = z.infer<typeof siteConfigResponse>[number];
-export type SiteConfigUpdate = z.input<typeof siteConfigUpdateRequest>;
+export type SiteConfigEntry = ResponseOf<typeof adminApi.configList>[number];
+export type SiteConfigUpdate = RequestOf<typeof adminApi.update>;
 
-/** POST /config/list: every site configuration value. */
+/** Every site configuration value. */
 export function useSiteConfig() {
-  return useQuery({
-    queryKey: [...QUERY_ROOTS.siteConfig, 'list'],
-    queryFn: ({ signal }) => api.post('/config/list', {}, siteConfigResponse, { signal }),
-  });
+  return useQuery(endpointQuery(api, adminApi.configList, {}));
 }
 
-/** POST /config/update (admin only), audited; a fresh idempotency key per submission. */
+/** One value (administrators only), audited; a retried submission is answered, not applied twice. */
 export function useUpdateSiteConfig() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (update: SiteConfigUpdate) =>
-      api.post('/config/update', update, emptyResponse, { idempotencyKey: newIdempotencyKey() }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.siteConfig }),
-        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.audit }),
-      ]),
-  });
+  return useAuditedChange(
+    (update: SiteConfigUpdate, idempotencyKey) =>
+      api.call(adminApi.update, update, { idempotencyKey }),
+    [queryRoot(adminApi.configList)],
+  );
 }

@@ -1,20 +1,25 @@
 import { siteConfigUpdateRequest } from '@kabuto/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Marked } from '../../shared/ui/changes';
+import { Definition, DefinitionList } from '../../shared/ui/definition-list';
 import { Field } from '../../shared/ui/field';
 import { ReasonedActionDialog } from '../../shared/ui/reasoned-action-dialog';
-import { useToast } from '../../shared/ui/toast';
+import { Text, textClass } from '../../shared/ui/text';
 import { useUpdateSiteConfig, type SiteConfigEntry } from './api';
 import { useConfigLabel } from './config-labels';
 
 const VALUE_MAX_CHARS = 2000;
 
-function ValueText({ value }: { value: string }) {
+/** A value as stored; an empty one says so rather than showing nothing. */
+export function ValueText({ value }: { value: string }) {
   const { t } = useTranslation();
   return value === '' ? (
-    <span className="muted">{t('config.emptyValue')}</span>
+    <Text muted>{t('config.emptyValue')}</Text>
   ) : (
-    <span className="prewrap mono">{value}</span>
+    <Text prewrap mono>
+      {value}
+    </Text>
   );
 }
 
@@ -27,7 +32,6 @@ export function ConfigEditDialog({
 }) {
   const { t } = useTranslation();
   const label = useConfigLabel();
-  const notify = useToast();
   const update = useUpdateSiteConfig();
   const [value, setValue] = useState(entry.value);
   const [valueError, setValueError] = useState<string | null>(null);
@@ -36,33 +40,29 @@ export function ConfigEditDialog({
     <ReasonedActionDialog
       title={t('config.editTitle', { name: label(entry.name) })}
       context={
-        <dl className="summary-list compact">
-          <div>
-            <dt>{t('config.columns.name')}</dt>
-            <dd className="mono">{entry.name}</dd>
-          </div>
-          <div>
-            <dt>{t('config.current')}</dt>
-            <dd>
-              <ValueText value={entry.value} />
-            </dd>
-          </div>
-        </dl>
+        <DefinitionList look="summary" compact>
+          <Definition label={t('config.columns.name')} className={textClass({ mono: true })}>
+            {entry.name}
+          </Definition>
+          <Definition label={t('config.current')}>
+            <ValueText value={entry.value} />
+          </Definition>
+        </DefinitionList>
       }
       fields={
         <Field
           label={t('config.newValue')}
           error={valueError}
           hint={
-            <span className="tabular">
+            <Text tabular>
               {t('common.charCount', { count: value.length, max: VALUE_MAX_CHARS })}
-            </span>
+            </Text>
           }
         >
           {(control) => (
             <textarea
               {...control}
-              className="mono"
+              className={textClass({ mono: true })}
               rows={3}
               maxLength={VALUE_MAX_CHARS}
               value={value}
@@ -85,32 +85,25 @@ export function ConfigEditDialog({
         }
         return true;
       }}
-      reasonLabel={t('restrict.reason')}
-      reasonHint={t('common.auditReasonHint')}
       confirmLead={t('config.confirmLead')}
       summary={
         <>
-          <div>
-            <dt>{t('audit.diff.before')}</dt>
-            <dd className="diff-removed-text">
+          <Definition label={t('audit.diff.before')}>
+            <Marked kind="removed" block>
               <ValueText value={entry.value} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('audit.diff.after')}</dt>
-            <dd className="diff-added-text">
+            </Marked>
+          </Definition>
+          <Definition label={t('audit.diff.after')}>
+            <Marked kind="added" block>
               <ValueText value={value} />
-            </dd>
-          </div>
+            </Marked>
+          </Definition>
         </>
       }
       confirmLabel={t('config.confirm')}
       submit={(reason) => update.mutateAsync({ name: entry.name, value, reason })}
+      done={() => t('config.done', { name: label(entry.name) })}
       onClose={onClose}
-      onDone={() => {
-        notify(t('config.done', { name: label(entry.name) }));
-        onClose();
-      }}
     />
   );
 }

@@ -1,24 +1,24 @@
+import { adminApi } from '@kabuto/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHasRole } from '../../shared/operator';
-import { ErrorNotice } from '../../shared/ui/error-notice';
+import { useMayCall } from '../../shared/operator';
+import { cx } from '../../shared/ui/class-names';
+import { editColumn, textColumn } from '../../shared/ui/columns';
 import { Notice } from '../../shared/ui/notice';
 import { PageHeader } from '../../shared/ui/page-header';
-import { EmptyRow, Loading } from '../../shared/ui/state';
+import { QueryTable } from '../../shared/ui/query-tables';
+import { textClass } from '../../shared/ui/text';
 import { useSiteConfig, type SiteConfigEntry } from './api';
-import { ConfigEditDialog } from './config-edit-dialog';
+import { ConfigEditDialog, ValueText } from './config-edit-dialog';
 import { useConfigLabel } from './config-labels';
-
-/** The server's roles for /config/update. */
-const EDIT_ROLES = ['admin'] as const;
+import styles from './config.module.css';
 
 export function ConfigScreen() {
   const { t } = useTranslation();
   const label = useConfigLabel();
   const config = useSiteConfig();
-  const mayEdit = useHasRole(EDIT_ROLES);
+  const mayEdit = useMayCall(adminApi.update);
   const [editing, setEditing] = useState<SiteConfigEntry | null>(null);
-  const entries = config.data ?? [];
 
   return (
     <>
@@ -29,51 +29,38 @@ export function ConfigScreen() {
           <div>{t('config.adminOnly')}</div>
         </Notice>
       )}
-      {config.isError ? (
-        <ErrorNotice error={config.error} onRetry={() => void config.refetch()} />
-      ) : null}
-      {config.isPending ? <Loading /> : null}
-      {config.data ? (
-        <div className="panel table-panel">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>{t('config.columns.label')}</th>
-                <th>{t('config.columns.name')}</th>
-                <th className="wide">{t('config.columns.value')}</th>
-                <th aria-label={t('common.edit')} />
-              </tr>
-            </thead>
-            <tbody>
-              {entries.length === 0 ? <EmptyRow columns={4} text={t('config.empty')} /> : null}
-              {entries.map((entry) => (
-                <tr key={entry.name}>
-                  <td className="nowrap">{label(entry.name)}</td>
-                  <td className="mono nowrap">{entry.name}</td>
-                  <td className="mono prewrap value-cell">
-                    {entry.value === '' ? (
-                      <span className="muted">{t('config.emptyValue')}</span>
-                    ) : (
-                      entry.value
-                    )}
-                  </td>
-                  <td className="actions">
-                    <button
-                      type="button"
-                      className="btn btn-small"
-                      disabled={!mayEdit}
-                      title={mayEdit ? undefined : t('config.adminOnly')}
-                      onClick={() => setEditing(entry)}
-                    >
-                      {t('common.edit')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <QueryTable
+        query={config}
+        rowKey={(entry) => entry.name}
+        empty={t('config.empty')}
+        columns={[
+          textColumn<SiteConfigEntry>(
+            'label',
+            t('config.columns.label'),
+            (entry) => label(entry.name),
+            {
+              nowrap: true,
+            },
+          ),
+          textColumn<SiteConfigEntry>('name', t('config.columns.name'), (entry) => entry.name, {
+            mono: true,
+            nowrap: true,
+          }),
+          {
+            key: 'value',
+            header: t('config.columns.value'),
+            wide: true,
+            className: cx(textClass({ mono: true, prewrap: true }), styles.value),
+            cell: (entry) => <ValueText value={entry.value} />,
+          },
+          editColumn<SiteConfigEntry>({
+            label: t('common.edit'),
+            allowed: mayEdit,
+            refused: t('config.adminOnly'),
+            onEdit: setEditing,
+          }),
+        ]}
+      />
       {editing ? <ConfigEditDialog entry={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );

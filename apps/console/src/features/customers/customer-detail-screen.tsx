@@ -1,237 +1,223 @@
-import { useState } from 'react';
+import { adminApi } from '@kabuto/contract';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { useLabels } from '../../shared/labels';
-import { useHasRole } from '../../shared/operator';
+import { useMayCall } from '../../shared/operator';
+import { Button } from '../../shared/ui/button';
+import { reasonColumn, textColumn, timeColumn } from '../../shared/ui/columns';
+import { DataTable } from '../../shared/ui/data-table';
+import { Definition, DefinitionList } from '../../shared/ui/definition-list';
 import { DateTime } from '../../shared/ui/date-time';
-import { ErrorNotice } from '../../shared/ui/error-notice';
-import { Icon } from '../../shared/ui/icons';
+import { AuditLink } from '../../shared/ui/audit-link';
 import { Badge, Notice } from '../../shared/ui/notice';
-import { PageHeader } from '../../shared/ui/page-header';
-import { EmptyRow, Loading } from '../../shared/ui/state';
+import { BackLink, PageHeader } from '../../shared/ui/page-header';
+import { Columns, Panel, PanelEmpty } from '../../shared/ui/panel';
+import { RecordPage } from '../../shared/ui/record-page';
+import { RestrictionBadges, VerificationBadge } from '../../shared/ui/status-badges';
+import { Dash, Text, textClass } from '../../shared/ui/text';
 import { isRestrictionKind, useCustomerDetail, type CustomerDetail } from './api';
-import { CustomerPositionsPanel } from '../trading/customer-positions-panel';
+import styles from './customers.module.css';
 import { CustomerFundsSection } from './funds-panel';
 import { RestrictionDialog, type RestrictionAction } from './restriction-dialog';
-import { VerificationBadge } from './verification-badge';
 
-/** The server's roles for /customers/restrict and /customers/lift, and for /audit/list. */
-const RESTRICT_ROLES = ['compliance'] as const;
-const AUDIT_ROLES = ['compliance'] as const;
+/**
+ * What other desks keep about the customer (their orders and positions), shown on this page. The
+ * app composes them (app/navigation.tsx): a feature never imports another.
+ */
+export type CustomerPanel = ComponentType<{ customerId: number }>;
 
-function parseCustomerId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
-
-export function CustomerDetailScreen() {
-  const { t } = useTranslation();
-  const customerId = parseCustomerId(useParams().customerId);
-  if (customerId === null) {
-    return (
-      <>
-        <PageHeader breadcrumb={<BackToList />} title={t('nav.customers')} />
-        <Notice tone="danger">{t('account_not_found', { ns: 'errors' })}</Notice>
-      </>
-    );
-  }
-  return <CustomerDetailBody customerId={customerId} />;
-}
-
-function BackToList() {
+export function CustomerDetailScreen({ panels = [] }: { panels?: readonly CustomerPanel[] }) {
   const { t } = useTranslation();
   return (
-    <Link to="/customers">
-      <Icon name="back" />
-      {t('customer.backToList')}
-    </Link>
+    <RecordPage
+      param="customerId"
+      useRecord={useCustomerDetail}
+      breadcrumb={<BackLink to="/customers">{t('customer.backToList')}</BackLink>}
+      title={() => t('nav.customers')}
+      notFound={t('account_not_found', { ns: 'errors' })}
+    >
+      {(customer) => <CustomerView customer={customer} panels={panels} />}
+    </RecordPage>
   );
 }
 
-function CustomerDetailBody({ customerId }: { customerId: number }) {
-  const { t } = useTranslation();
-  const detail = useCustomerDetail(customerId);
-  if (detail.data) return <CustomerView customer={detail.data} />;
-  return (
-    <>
-      <PageHeader breadcrumb={<BackToList />} title={t('nav.customers')} />
-      {detail.isError ? (
-        <ErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <Loading />
-      )}
-    </>
-  );
-}
+type Restriction = CustomerDetail['restrictionHistory'][number];
 
-function CustomerView({ customer }: { customer: CustomerDetail }) {
+function CustomerView({
+  customer,
+  panels,
+}: {
+  customer: CustomerDetail;
+  panels: readonly CustomerPanel[];
+}) {
   const { t } = useTranslation();
-  const labels = useLabels();
-  const mayRestrict = useHasRole(RESTRICT_ROLES);
-  const mayReadAudit = useHasRole(AUDIT_ROLES);
+  const mayRestrict = useMayCall(adminApi.restrict);
   const [action, setAction] = useState<RestrictionAction | null>(null);
-  const active = customer.restrictionHistory.filter((record) => record.liftedAt === null);
 
   return (
     <>
       <PageHeader
-        breadcrumb={<BackToList />}
+        breadcrumb={<BackLink to="/customers">{t('customer.backToList')}</BackLink>}
         title={t('customer.title', { account: customer.account })}
-        subtitle={
-          <span className="badge-row">
+        badges={
+          <>
             <VerificationBadge status={customer.verificationStatus} />
-            {customer.restrictions.map((kind) => (
-              <Badge key={kind} tone="danger">
-                {labels.restriction(kind)}
-              </Badge>
-            ))}
-          </span>
+            <RestrictionBadges kinds={customer.restrictions} />
+          </>
         }
         actions={
           <>
-            {mayReadAudit ? (
-              <Link className="btn" to={`/audit?targetType=customer&targetId=${customer.id}`}>
-                <Icon name="audit" />
-                {t('customer.auditLink')}
-              </Link>
-            ) : null}
-            <button
-              type="button"
-              className="btn btn-danger"
+            <AuditLink targetType="customer" targetId={customer.id}>
+              {t('customer.auditLink')}
+            </AuditLink>
+            <Button
+              variant="danger"
               disabled={!mayRestrict}
               title={mayRestrict ? undefined : t('customer.complianceOnly')}
               onClick={() => setAction({ type: 'set' })}
             >
               {t('customer.setRestriction')}
-            </button>
+            </Button>
           </>
         }
       />
       {mayRestrict ? null : <Notice tone="info">{t('customer.complianceOnly')}</Notice>}
 
-      <div className="grid-2">
-        <section className="panel">
-          <h3 className="panel-title">{t('customer.profile')}</h3>
-          <dl className="definition-grid">
-            <dt>{t('customer.id')}</dt>
-            <dd className="mono">{customer.id}</dd>
-            <dt>{t('customer.account')}</dt>
-            <dd className="mono">{customer.account}</dd>
-            <dt>{t('customer.verification')}</dt>
-            <dd>
+      <Columns>
+        <Panel title={t('customer.profile')}>
+          <DefinitionList look="ruled">
+            <Definition label={t('customer.id')} className={textClass({ mono: true })}>
+              {customer.id}
+            </Definition>
+            <Definition label={t('customer.account')} className={textClass({ mono: true })}>
+              {customer.account}
+            </Definition>
+            <Definition label={t('customer.verification')}>
               <VerificationBadge status={customer.verificationStatus} />
-            </dd>
-            <dt>{t('customer.registeredAt')}</dt>
-            <dd>
+            </Definition>
+            <Definition label={t('customer.registeredAt')}>
               <DateTime iso={customer.registeredAt} />
-            </dd>
-            <dt>{t('customer.invitationCode')}</dt>
-            <dd className="mono">{customer.invitationCode}</dd>
-            <dt>{t('customer.registeredWithCode')}</dt>
-            <dd className="mono">
-              {customer.registeredWithCode || <span className="muted">—</span>}
-            </dd>
-          </dl>
-        </section>
+            </Definition>
+            <Definition label={t('customer.invitationCode')} className={textClass({ mono: true })}>
+              {customer.invitationCode}
+            </Definition>
+            <Definition
+              label={t('customer.registeredWithCode')}
+              className={textClass({ mono: true })}
+            >
+              {customer.registeredWithCode || <Dash />}
+            </Definition>
+          </DefinitionList>
+        </Panel>
+        <ActiveRestrictions customer={customer} onLift={setAction} />
+      </Columns>
 
-        <section className="panel">
-          <h3 className="panel-title">
-            {t('customer.activeRestrictions')}
-            <span className="count-pill">{active.length}</span>
-          </h3>
-          {active.length === 0 ? (
-            <p className="panel-empty">{t('customer.noActiveRestrictions')}</p>
-          ) : (
-            <ul className="restriction-list">
-              {active.map((record) => (
-                <li key={record.id}>
-                  <div className="restriction-head">
-                    <Badge tone="danger">{labels.restriction(record.kind)}</Badge>
-                    <span className="muted">
-                      {t('customer.since')} <DateTime iso={record.createdAt} />
-                    </span>
-                    <span className="toolbar-spacer" />
-                    <button
-                      type="button"
-                      className="btn btn-small"
-                      disabled={!mayRestrict || !isRestrictionKind(record.kind)}
-                      title={mayRestrict ? undefined : t('customer.complianceOnly')}
-                      onClick={() => {
-                        if (isRestrictionKind(record.kind)) {
-                          setAction({
-                            type: 'lift',
-                            kind: record.kind,
-                            originalReason: record.reason,
-                          });
-                        }
-                      }}
-                    >
-                      {t('customer.lift')}
-                    </button>
-                  </div>
-                  <div className="restriction-reason">
-                    <span className="muted">{t('customer.reason')}</span>
-                    <span className="prewrap">{record.reason}</span>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
-
-      <CustomerPositionsPanel customerId={customer.id} />
+      {panels.map((Panel, index) => (
+        <Panel key={index} customerId={customer.id} />
+      ))}
 
       <CustomerFundsSection customerId={customer.id} />
-
-      <section className="panel table-panel">
-        <h3 className="panel-title">
-          {t('customer.history')}
-          <span className="count-pill">{customer.restrictionHistory.length}</span>
-        </h3>
-        <table className="table">
-          <thead>
-            <tr>
-              <th>{t('customer.historyColumns.kind')}</th>
-              <th>{t('customer.historyColumns.state')}</th>
-              <th>{t('customer.historyColumns.setAt')}</th>
-              <th className="wide">{t('customer.historyColumns.reason')}</th>
-              <th>{t('customer.historyColumns.liftedAt')}</th>
-              <th className="wide">{t('customer.historyColumns.liftReason')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {customer.restrictionHistory.length === 0 ? (
-              <EmptyRow columns={6} text={t('customer.historyEmpty')} />
-            ) : null}
-            {customer.restrictionHistory.map((record) => (
-              <tr key={record.id}>
-                <td className="nowrap">{labels.restriction(record.kind)}</td>
-                <td>
-                  {record.liftedAt === null ? (
-                    <Badge tone="danger">{t('customer.stateActive')}</Badge>
-                  ) : (
-                    <Badge>{t('customer.stateLifted')}</Badge>
-                  )}
-                </td>
-                <td>
-                  <DateTime iso={record.createdAt} />
-                </td>
-                <td className="prewrap">{record.reason}</td>
-                <td>
-                  <DateTime iso={record.liftedAt} />
-                </td>
-                <td className="prewrap">{record.liftReason ?? <span className="muted">—</span>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <RestrictionHistory history={customer.restrictionHistory} />
 
       {action ? (
         <RestrictionDialog customer={customer} action={action} onClose={() => setAction(null)} />
       ) : null}
     </>
+  );
+}
+
+/** The restrictions in force, each with its reason and a button to lift it. */
+function ActiveRestrictions({
+  customer,
+  onLift,
+}: {
+  customer: CustomerDetail;
+  onLift: (action: RestrictionAction) => void;
+}) {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const mayLift = useMayCall(adminApi.lift);
+  const active = customer.restrictionHistory.filter((record) => record.liftedAt === null);
+  return (
+    <Panel title={t('customer.activeRestrictions')} count={active.length}>
+      {active.length === 0 ? (
+        <PanelEmpty>{t('customer.noActiveRestrictions')}</PanelEmpty>
+      ) : (
+        <ul className={styles.restrictions} data-testid="active-restrictions">
+          {active.map((record) => (
+            <li key={record.id}>
+              <div className={styles.restrictionHead}>
+                <Badge tone="danger">{labels.restriction(record.kind)}</Badge>
+                <Text muted>
+                  {t('customer.since')} <DateTime iso={record.createdAt} />
+                </Text>
+                <span className={styles.spacer} />
+                <Button
+                  small
+                  disabled={!mayLift || !isRestrictionKind(record.kind)}
+                  title={mayLift ? undefined : t('customer.complianceOnly')}
+                  onClick={() => {
+                    if (isRestrictionKind(record.kind)) {
+                      onLift({ type: 'lift', kind: record.kind, originalReason: record.reason });
+                    }
+                  }}
+                >
+                  {t('customer.lift')}
+                </Button>
+              </div>
+              <div className={styles.restrictionReason}>
+                <span className={styles.restrictionReasonLabel}>{t('customer.reason')}</span>
+                <Text prewrap>{record.reason}</Text>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+/** Every restriction ever set on the customer, lifted ones with who lifted them and why. */
+function RestrictionHistory({ history }: { history: Restriction[] }) {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  return (
+    <Panel table title={t('customer.history')} count={history.length}>
+      <DataTable
+        rows={history}
+        rowKey={(record) => record.id}
+        empty={t('customer.historyEmpty')}
+        columns={[
+          textColumn<Restriction>(
+            'kind',
+            t('customer.historyColumns.kind'),
+            (record) => labels.restriction(record.kind),
+            { nowrap: true },
+          ),
+          {
+            key: 'state',
+            header: t('customer.historyColumns.state'),
+            cell: (record) =>
+              record.liftedAt === null ? (
+                <Badge tone="danger">{t('customer.stateActive')}</Badge>
+              ) : (
+                <Badge>{t('customer.stateLifted')}</Badge>
+              ),
+          },
+          timeColumn<Restriction>('setAt', t('customer.historyColumns.setAt'), (r) => r.createdAt),
+          reasonColumn<Restriction>('reason', t('customer.historyColumns.reason'), (r) => r.reason),
+          timeColumn<Restriction>(
+            'liftedAt',
+            t('customer.historyColumns.liftedAt'),
+            (r) => r.liftedAt,
+          ),
+          reasonColumn<Restriction>(
+            'liftReason',
+            t('customer.historyColumns.liftReason'),
+            (record) => record.liftReason,
+          ),
+        ]}
+      />
+    </Panel>
   );
 }

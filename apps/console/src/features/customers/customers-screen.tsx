@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { useLabels } from '../../shared/labels';
-import { DateTime } from '../../shared/ui/date-time';
-import { ErrorNotice } from '../../shared/ui/error-notice';
-import { Icon } from '../../shared/ui/icons';
-import { Badge, Notice } from '../../shared/ui/notice';
+import { useSearchParams } from 'react-router';
+import { openColumn, textColumn, timeColumn } from '../../shared/ui/columns';
+import type { Column } from '../../shared/ui/data-table';
+import { Select } from '../../shared/ui/field';
+import { FilterBar, FilterField, FilterInput } from '../../shared/ui/filter-bar';
+import { CodeLink } from '../../shared/ui/links';
+import { Notice } from '../../shared/ui/notice';
 import { PageHeader } from '../../shared/ui/page-header';
-import { EmptyRow, Loading } from '../../shared/ui/state';
+import { QueryTable } from '../../shared/ui/query-tables';
+import { RestrictionsCell, VerificationBadge } from '../../shared/ui/status-badges';
+import { Text } from '../../shared/ui/text';
 import { SEARCH_LIMITS, useCustomerSearch, type CustomerSummary, type SearchLimit } from './api';
-import { VerificationBadge } from './verification-badge';
 
 /** The contract's limit on the search text. */
 const QUERY_MAX_CHARS = 40;
@@ -25,6 +27,7 @@ export function CustomersScreen() {
   const query = (params.get('q') ?? '').slice(0, QUERY_MAX_CHARS);
   const limit = readLimit(params.get('limit'));
   const search = useCustomerSearch(query, limit);
+  const columns = useCustomerColumns();
 
   function apply(nextQuery: string, nextLimit: SearchLimit) {
     const next = new URLSearchParams();
@@ -44,12 +47,14 @@ export function CustomersScreen() {
         resultCount={search.data?.length ?? null}
         onApply={apply}
       />
-      {search.isError ? (
-        <ErrorNotice error={search.error} onRetry={() => void search.refetch()} />
-      ) : null}
-      {search.isPending ? <Loading /> : null}
-      {search.data ? <CustomerTable rows={search.data} refreshing={search.isFetching} /> : null}
-      {search.data && search.data.length === limit ? (
+      <QueryTable
+        query={search}
+        columns={columns}
+        rowKey={(customer) => customer.id}
+        empty={t('customers.noResults')}
+        refreshing={search.isFetching}
+      />
+      {search.data?.length === limit ? (
         <Notice tone="info">{t('customers.resultLimited', { count: limit })}</Notice>
       ) : null}
     </>
@@ -70,108 +75,78 @@ function SearchToolbar({
   const { t } = useTranslation();
   const [draft, setDraft] = useState(query);
   return (
-    <form
-      className="toolbar"
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply(draft.trim(), limit);
-      }}
+    <FilterBar
+      onApply={() => onApply(draft.trim(), limit)}
+      applyLabel={t('common.search')}
+      applyIcon="search"
+      onClear={query ? () => onApply('', limit) : undefined}
+      aside={
+        resultCount === null ? null : (
+          <Text tabular>{t('common.countItems', { count: resultCount })}</Text>
+        )
+      }
     >
-      <label className="toolbar-field">
-        <span>{t('customers.searchLabel')}</span>
-        <input
-          type="search"
+      <FilterField label={t('customers.searchLabel')}>
+        <FilterInput
           name="q"
           inputMode="numeric"
-          className="input-wide mono"
+          wide
+          mono
           placeholder={t('customers.searchPlaceholder')}
           maxLength={QUERY_MAX_CHARS}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
-      </label>
-      <label className="toolbar-field">
-        <span>{t('customers.limitLabel')}</span>
-        <select value={limit} onChange={(event) => onApply(query, readLimit(event.target.value))}>
-          {SEARCH_LIMITS.map((option) => (
-            <option key={option} value={option}>
-              {t('common.countItems', { count: option })}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="submit" className="btn btn-primary">
-        <Icon name="search" />
-        {t('common.search')}
-      </button>
-      {query ? (
-        <button type="button" className="btn btn-ghost" onClick={() => onApply('', limit)}>
-          {t('common.clear')}
-        </button>
-      ) : null}
-      <span className="toolbar-spacer" />
-      {resultCount === null ? null : (
-        <span className="muted tabular">{t('common.countItems', { count: resultCount })}</span>
-      )}
-    </form>
+      </FilterField>
+      <FilterField label={t('customers.limitLabel')}>
+        <Select
+          value={limit}
+          onChange={(value) => onApply(query, readLimit(value))}
+          options={SEARCH_LIMITS.map((option) => ({
+            value: option,
+            label: t('common.countItems', { count: option }),
+          }))}
+        />
+      </FilterField>
+    </FilterBar>
   );
 }
 
-function CustomerTable({ rows, refreshing }: { rows: CustomerSummary[]; refreshing: boolean }) {
+function useCustomerColumns(): Column<CustomerSummary>[] {
   const { t } = useTranslation();
-  const labels = useLabels();
-  return (
-    <div className={refreshing ? 'panel table-panel is-refreshing' : 'panel table-panel'}>
-      <table className="table">
-        <thead>
-          <tr>
-            <th className="num">{t('customers.columns.id')}</th>
-            <th>{t('customers.columns.account')}</th>
-            <th>{t('customers.columns.verification')}</th>
-            <th>{t('customers.columns.registeredAt')}</th>
-            <th>{t('customers.columns.restrictions')}</th>
-            <th aria-label={t('customers.open')} />
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? <EmptyRow columns={6} text={t('customers.noResults')} /> : null}
-          {rows.map((customer) => (
-            <tr key={customer.id}>
-              <td className="num mono">{customer.id}</td>
-              <td>
-                <Link to={`/customers/${customer.id}`} className="mono strong-link">
-                  {customer.account}
-                </Link>
-              </td>
-              <td>
-                <VerificationBadge status={customer.verificationStatus} />
-              </td>
-              <td>
-                <DateTime iso={customer.registeredAt} />
-              </td>
-              <td>
-                {customer.restrictions.length === 0 ? (
-                  <span className="muted">{t('common.none')}</span>
-                ) : (
-                  <span className="badge-row">
-                    {customer.restrictions.map((kind) => (
-                      <Badge key={kind} tone="danger">
-                        {labels.restriction(kind)}
-                      </Badge>
-                    ))}
-                  </span>
-                )}
-              </td>
-              <td className="actions">
-                <Link to={`/customers/${customer.id}`} className="btn btn-small">
-                  {t('customers.open')}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return [
+    {
+      ...textColumn('id', t('customers.columns.id'), (customer) => customer.id, { mono: true }),
+      align: 'num',
+    },
+    {
+      key: 'account',
+      header: t('customers.columns.account'),
+      cell: (customer) => (
+        <CodeLink to={`/customers/${customer.id}`} strong>
+          {customer.account}
+        </CodeLink>
+      ),
+    },
+    {
+      key: 'verification',
+      header: t('customers.columns.verification'),
+      cell: (customer) => <VerificationBadge status={customer.verificationStatus} />,
+    },
+    timeColumn(
+      'registeredAt',
+      t('customers.columns.registeredAt'),
+      (customer) => customer.registeredAt,
+    ),
+    {
+      key: 'restrictions',
+      header: t('customers.columns.restrictions'),
+      cell: (customer) => <RestrictionsCell kinds={customer.restrictions} />,
+    },
+    openColumn({
+      label: t('customers.open'),
+      to: (customer) => `/customers/${customer.id}`,
+      text: () => t('customers.open'),
+    }),
+  ];
 }

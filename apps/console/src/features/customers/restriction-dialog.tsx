@@ -2,9 +2,10 @@ import { RESTRICTION_KIND_KEYS } from '@kabuto/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabels } from '../../shared/labels';
-import { Field } from '../../shared/ui/field';
-import { ReasonedActionDialog } from '../../shared/ui/reasoned-action-dialog';
-import { useToast } from '../../shared/ui/toast';
+import { SelectField } from '../../shared/ui/field';
+import { Definition, DefinitionList } from '../../shared/ui/definition-list';
+import { ActionLine, ReasonedActionDialog } from '../../shared/ui/reasoned-action-dialog';
+import { Text, textClass } from '../../shared/ui/text';
 import {
   isRestrictionKind,
   useLiftRestriction,
@@ -30,7 +31,6 @@ export function RestrictionDialog({
 }) {
   const { t } = useTranslation();
   const labels = useLabels();
-  const notify = useToast();
   const setRestriction = useSetRestriction();
   const liftRestriction = useLiftRestriction();
   const available = RESTRICTION_KIND_KEYS.filter((kind) => !customer.restrictions.includes(kind));
@@ -42,49 +42,32 @@ export function RestrictionDialog({
   const setting = action.type === 'set';
 
   const context = (
-    <dl className="summary-list compact">
-      <div>
-        <dt>{t('restrict.customer')}</dt>
-        <dd>
-          <span className="mono">{customer.account}</span>{' '}
-          <span className="muted">#{customer.id}</span>
-        </dd>
-      </div>
-    </dl>
+    <DefinitionList look="summary" compact>
+      <Definition label={t('restrict.customer')}>
+        <Text mono>{customer.account}</Text> <Text muted>#{customer.id}</Text>
+      </Definition>
+    </DefinitionList>
   );
 
   const fields = setting ? (
-    <Field label={t('restrict.kind')} error={kindError}>
-      {(control) => (
-        <select
-          {...control}
-          value={chosen}
-          onChange={(event) => {
-            const value = event.target.value;
-            setChosen(isRestrictionKind(value) ? value : '');
-            setKindError(null);
-          }}
-        >
-          <option value="">{t('restrict.kindPlaceholder')}</option>
-          {available.map((option) => (
-            <option key={option} value={option}>
-              {labels.restriction(option)}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      label={t('restrict.kind')}
+      error={kindError}
+      value={chosen}
+      onChange={(value) => {
+        setChosen(isRestrictionKind(value) ? value : '');
+        setKindError(null);
+      }}
+      placeholder={t('restrict.kindPlaceholder')}
+      options={available.map((kind) => ({ value: kind, label: labels.restriction(kind) }))}
+    />
   ) : (
-    <dl className="summary-list compact">
-      <div>
-        <dt>{t('restrict.kind')}</dt>
-        <dd>{labels.restriction(action.kind)}</dd>
-      </div>
-      <div>
-        <dt>{t('restrict.originalReason')}</dt>
-        <dd className="prewrap">{action.originalReason}</dd>
-      </div>
-    </dl>
+    <DefinitionList look="summary" compact>
+      <Definition label={t('restrict.kind')}>{labels.restriction(action.kind)}</Definition>
+      <Definition label={t('restrict.originalReason')} className={textClass({ prewrap: true })}>
+        {action.originalReason}
+      </Definition>
+    </DefinitionList>
   );
 
   return (
@@ -93,7 +76,9 @@ export function RestrictionDialog({
       context={context}
       fields={
         setting && available.length === 0 ? (
-          <p className="muted">{t('restrict.allActive')}</p>
+          <p>
+            <Text muted>{t('restrict.allActive')}</Text>
+          </p>
         ) : (
           fields
         )
@@ -107,12 +92,7 @@ export function RestrictionDialog({
       reasonHint={t('restrict.reasonHint')}
       confirmLead={setting ? t('restrict.confirmSetLead') : t('restrict.confirmLiftLead')}
       summary={
-        <div>
-          <dt>{t('restrict.kind')}</dt>
-          <dd>
-            <strong>{kind ? labels.restriction(kind) : null}</strong>
-          </dd>
-        </div>
+        <ActionLine label={t('restrict.kind')} action={kind ? labels.restriction(kind) : ''} />
       }
       warning={
         setting && kind && ENDS_SESSIONS.includes(kind) ? t('restrict.endsSessions') : undefined
@@ -125,14 +105,11 @@ export function RestrictionDialog({
         const change = { customerId: customer.id, kind, reason };
         return setting ? setRestriction.mutateAsync(change) : liftRestriction.mutateAsync(change);
       }}
-      onClose={onClose}
-      onDone={() => {
-        if (kind) {
-          const texts = { account: customer.account, kind: labels.restriction(kind) };
-          notify(setting ? t('restrict.doneSet', texts) : t('restrict.doneLift', texts));
-        }
-        onClose();
+      done={() => {
+        const texts = { account: customer.account, kind: kind ? labels.restriction(kind) : '' };
+        return setting ? t('restrict.doneSet', texts) : t('restrict.doneLift', texts);
       }}
+      onClose={onClose}
     />
   );
 }

@@ -1,173 +1,123 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminDepositChannel,
-  adminDepositDetail,
-  adminWithdrawalDetail,
-  channelsResponse,
-  depositQueueResponse,
-  fundingDecisionResponse,
-  fundingSettingsResponse,
-  withdrawQueueResponse,
-  type saveChannelRequest,
-  type saveSettingsRequest,
-} from '@kabuto/contract';
-import type { z } from 'zod';
-import { api, newIdempotencyKey } from '../../shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { fundingAdminApi, queryKey, type RequestOf, type ResponseOf } from '@kabuto/contract';
+import { api, endpointQuery } from '../../shared/api';
+import { usePagedList } from '../../shared/paged-query';
+import { useAuditedChange } from '../../shared/audited-change';
 import { QUERY_ROOTS } from '../../shared/query-keys';
+import type { Decision } from '../../shared/ui/decision-buttons';
 
-export type QueueStatus = 'open' | 'approved' | 'rejected';
-export const QUEUE_STATUSES: readonly QueueStatus[] = ['open', 'approved', 'rejected'];
-export type DepositItem = z.infer<typeof depositQueueResponse>['items'][number];
-export type WithdrawalItem = z.infer<typeof withdrawQueueResponse>['items'][number];
-export type DepositDetail = z.infer<typeof adminDepositDetail>;
-export type WithdrawalDetail = z.infer<typeof adminWithdrawalDetail>;
-export type FundingDecision = z.infer<typeof fundingDecisionResponse>;
-export type DepositChannel = z.infer<typeof adminDepositChannel>;
-export type FundingSettings = z.infer<typeof fundingSettingsResponse>;
-export type ChannelSave = z.input<typeof saveChannelRequest>;
-export type SettingsSave = z.input<typeof saveSettingsRequest>;
+export const QUEUE_STATUSES = ['open', 'approved', 'rejected'] as const;
+export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+export type DepositItem = ResponseOf<typeof fundingAdminApi.depositQueue>['items'][number];
+export type WithdrawalItem = ResponseOf<typeof fundingAdminApi.withdrawQueue>['items'][number];
+export type DepositDetail = ResponseOf<typeof fundingAdminApi.depositDetail>;
+export type WithdrawalDetail = ResponseOf<typeof fundingAdminApi.withdrawDetail>;
+export type FundingDecision = ResponseOf<typeof fundingAdminApi.approveDeposit>;
+export type DepositChannel = ResponseOf<typeof fundingAdminApi.saveChannel>;
+export type FundingSettings = ResponseOf<typeof fundingAdminApi.settings>;
+export type ChannelSave = RequestOf<typeof fundingAdminApi.saveChannel>;
+export type SettingsSave = RequestOf<typeof fundingAdminApi.saveSettings>;
 
 const PAGE_SIZE = 50;
+/** The queues page by the last request's id. */
+const BY_CURSOR = {
+  field: 'cursor',
+  next: (page: { nextCursor: number | null }) => page.nextCursor,
+};
 
-/** POST /funding/depositQueue: open requests oldest first, decided ones newest first. */
+/** Open deposits oldest first, decided ones newest first; later pages add their cursor. */
 export function useDepositQueue(status: QueueStatus) {
-  return useInfiniteQuery({
-    queryKey: [...QUERY_ROOTS.deposits, 'queue', status],
-    queryFn: ({ pageParam, signal }) =>
-      api.post(
-        '/funding/depositQueue',
-        { status, cursor: pageParam ?? undefined, limit: PAGE_SIZE },
-        depositQueueResponse,
-        { signal },
-      ),
-    initialPageParam: null as number | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  return usePagedList(fundingAdminApi.depositQueue, { status, limit: PAGE_SIZE }, BY_CURSOR);
 }
 
 export function useWithdrawalQueue(status: QueueStatus) {
-  return useInfiniteQuery({
-    queryKey: [...QUERY_ROOTS.withdrawals, 'queue', status],
-    queryFn: ({ pageParam, signal }) =>
-      api.post(
-        '/funding/withdrawQueue',
-        { status, cursor: pageParam ?? undefined, limit: PAGE_SIZE },
-        withdrawQueueResponse,
-        { signal },
-      ),
-    initialPageParam: null as number | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  return usePagedList(fundingAdminApi.withdrawQueue, { status, limit: PAGE_SIZE }, BY_CURSOR);
 }
 
 export function useDepositDetail(depositId: number) {
-  return useQuery({
-    queryKey: [...QUERY_ROOTS.deposits, 'detail', depositId],
-    queryFn: ({ signal }) =>
-      api.post('/funding/depositDetail', { depositId }, adminDepositDetail, { signal }),
-  });
+  return useQuery(endpointQuery(api, fundingAdminApi.depositDetail, { depositId }));
 }
 
 export function useWithdrawalDetail(withdrawalId: number) {
-  return useQuery({
-    queryKey: [...QUERY_ROOTS.withdrawals, 'detail', withdrawalId],
-    queryFn: ({ signal }) =>
-      api.post('/funding/withdrawDetail', { withdrawalId }, adminWithdrawalDetail, { signal }),
-  });
+  return useQuery(endpointQuery(api, fundingAdminApi.withdrawDetail, { withdrawalId }));
 }
-
-/** The proof's cache key: outside the deposits root, so a decision does not fetch it again. */
-export function depositProofKey(depositId: number) {
-  return ['deposit-proof', depositId] as const;
-}
-
-/** POST /funding/depositProof: the transfer slip itself (each fetch is audited by the server). */
-export function loadDepositProof(depositId: number, signal: AbortSignal) {
-  return api.postForBlob('/funding/depositProof', { depositId }, { signal });
-}
-
-export type Decision = 'approve' | 'reject';
-type DecisionInput = { id: number; decision: Decision; reason: string };
 
 /**
- * Approve (the reason goes as the audit note) or reject (the reason the customer sees). One fresh
- * idempotency key per click: a double-sent approval answers the first decision again.
+ * The transfer slip's cache entry. A decision refreshes the queues and details only, never this:
+ * every fetch of a proof is written to the audit log.
  */
-function useFundingDecision(kind: 'deposit' | 'withdrawal') {
-  const queryClient = useQueryClient();
-  const root = kind === 'deposit' ? QUERY_ROOTS.deposits : QUERY_ROOTS.withdrawals;
-  return useMutation({
-    mutationFn: ({ id, decision, reason }: DecisionInput) => {
-      const idField = kind === 'deposit' ? { depositId: id } : { withdrawalId: id };
-      const action = kind === 'deposit' ? 'Deposit' : 'Withdraw';
-      const body = decision === 'approve' ? { ...idField, note: reason } : { ...idField, reason };
-      return api.post(`/funding/${decision}${action}`, body, fundingDecisionResponse, {
-        idempotencyKey: newIdempotencyKey(),
-      });
-    },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: root }),
-        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.customers }),
-        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.audit }),
-      ]),
-  });
+export function depositProofQuery(depositId: number) {
+  const body = { depositId };
+  return {
+    queryKey: queryKey(fundingAdminApi.depositProof, body),
+    load: (signal: AbortSignal) => api.callForImage(fundingAdminApi.depositProof, body, { signal }),
+  };
 }
 
-export function useDepositDecision() {
-  return useFundingDecision('deposit');
+/** The requests' queues and details: a decision or a new threshold changes what they show. */
+const REQUESTS = [
+  queryKey(fundingAdminApi.depositQueue),
+  queryKey(fundingAdminApi.depositDetail),
+  queryKey(fundingAdminApi.withdrawQueue),
+  queryKey(fundingAdminApi.withdrawDetail),
+];
+
+/**
+ * What a decision changes (besides the audit log): the queues and details, the customer's funds.
+ * Never the proofs: fetching one again would be another audited view.
+ */
+export const AFTER_DECISION = [...REQUESTS, QUERY_ROOTS.customers];
+
+export type DecisionInput = { id: number; decision: Decision; reason: string };
+
+/** Approve (the reason goes as the audit note) or reject (the reason the customer sees). */
+export function decideFunding(
+  kind: 'deposit' | 'withdrawal',
+  { id, decision, reason }: DecisionInput,
+  idempotencyKey: string,
+) {
+  const options = { idempotencyKey };
+  if (kind === 'deposit') {
+    return decision === 'approve'
+      ? api.call(fundingAdminApi.approveDeposit, { depositId: id, note: reason }, options)
+      : api.call(fundingAdminApi.rejectDeposit, { depositId: id, reason }, options);
+  }
+  return decision === 'approve'
+    ? api.call(fundingAdminApi.approveWithdraw, { withdrawalId: id, note: reason }, options)
+    : api.call(fundingAdminApi.rejectWithdraw, { withdrawalId: id, reason }, options);
 }
 
-export function useWithdrawalDecision() {
-  return useFundingDecision('withdrawal');
+export function useFundingDecision(kind: 'deposit' | 'withdrawal') {
+  return useAuditedChange(
+    (input: DecisionInput, idempotencyKey) => decideFunding(kind, input, idempotencyKey),
+    AFTER_DECISION,
+  );
 }
 
-/** POST /funding/channels: every deposit channel, enabled or not. */
+/** Every deposit channel, enabled or not. */
 export function useChannels() {
-  return useQuery({
-    queryKey: [...QUERY_ROOTS.fundingSettings, 'channels'],
-    queryFn: ({ signal }) => api.post('/funding/channels', {}, channelsResponse, { signal }),
-  });
+  return useQuery(endpointQuery(api, fundingAdminApi.channels, {}));
 }
 
-/** POST /funding/saveChannel (admin): a new channel without an id, a change with one. */
+/** (admin) A new channel without an id, a change with one. */
 export function useSaveChannel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (channel: ChannelSave) =>
-      api.post('/funding/saveChannel', channel, adminDepositChannel, {
-        idempotencyKey: newIdempotencyKey(),
-      }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.fundingSettings }),
-        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.audit }),
-      ]),
-  });
+  return useAuditedChange(
+    (body: ChannelSave, idempotencyKey) =>
+      api.call(fundingAdminApi.saveChannel, body, { idempotencyKey }),
+    [queryKey(fundingAdminApi.channels)],
+  );
 }
 
-/** POST /funding/settings: limits, fees, hours, the dual-control threshold. */
+/** Limits, fees, hours, the dual-control threshold. */
 export function useFundingSettings() {
-  return useQuery({
-    queryKey: [...QUERY_ROOTS.fundingSettings, 'settings'],
-    queryFn: ({ signal }) => api.post('/funding/settings', {}, fundingSettingsResponse, { signal }),
-  });
+  return useQuery(endpointQuery(api, fundingAdminApi.settings, {}));
 }
 
-/** POST /funding/saveSettings (admin). The threshold changes the queues' dual-control flags too. */
+/** (admin) The threshold changes the queues' dual-control flags too. */
 export function useSaveSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: SettingsSave) =>
-      api.post('/funding/saveSettings', settings, fundingSettingsResponse, {
-        idempotencyKey: newIdempotencyKey(),
-      }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.fundingSettings }),
-        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.deposits }),
-        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.withdrawals }),
-        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.audit }),
-      ]),
-  });
+  return useAuditedChange(
+    (body: SettingsSave, idempotencyKey) =>
+      api.call(fundingAdminApi.saveSettings, body, { idempotencyKey }),
+    [queryKey(fundingAdminApi.settings), ...REQUESTS],
+  );
 }

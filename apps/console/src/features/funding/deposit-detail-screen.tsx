@@ -1,171 +1,107 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { formatBytes } from '../../shared/format';
-import { useHasRole } from '../../shared/operator';
-import { parseId } from '../../shared/route-params';
+import { Definition, DefinitionList } from '../../shared/ui/definition-list';
 import { DateTime } from '../../shared/ui/date-time';
-import { ErrorNotice } from '../../shared/ui/error-notice';
-import { FundingStatusBadge } from '../../shared/ui/funding-status-badge';
-import { Badge, Notice } from '../../shared/ui/notice';
-import { PageHeader } from '../../shared/ui/page-header';
-import { ProtectedImage } from '../../shared/ui/protected-image';
-import { Loading } from '../../shared/ui/state';
-import {
-  depositProofKey,
-  loadDepositProof,
-  useDepositDecision,
-  useDepositDetail,
-  type Decision,
-  type DepositDetail,
-} from './api';
-import { BackTo, CustomerPanel, HistoryPanel, RestrictionWarning } from './detail-parts';
-import {
-  AmountWithJpy,
-  DecisionButtons,
-  DecisionNotice,
-  DualControlNotice,
-  FundingDecisionDialog,
-} from './review-parts';
-
-/** The server's roles for the deposit decisions. */
-const REVIEW_ROLES = ['finance'] as const;
+import { Badge } from '../../shared/ui/notice';
+import { Columns, Panel, PanelEmpty, PanelNote, Stack } from '../../shared/ui/panel';
+import { ImageGroup, ProtectedImage } from '../../shared/ui/protected-image';
+import { FundingStatusBadge } from '../../shared/ui/status-badges';
+import { Text, textClass } from '../../shared/ui/text';
+import { depositProofQuery, useDepositDetail, type DepositDetail } from './api';
+import { CustomerPanel } from './detail-parts';
+import styles from './funding.module.css';
+import { FundingRequestPage, RequestReview } from './request-review';
+import { AmountWithJpy } from './review-parts';
 
 export function DepositDetailScreen() {
-  const { t } = useTranslation();
-  const depositId = parseId(useParams().depositId);
-  if (depositId === null) {
-    return (
-      <>
-        <PageHeader breadcrumb={<BackTo kind="deposit" />} title={t('funding.depositsTitle')} />
-        <Notice tone="danger">{t('funding_request_not_found', { ns: 'errors' })}</Notice>
-      </>
-    );
-  }
-  return <DepositDetailBody depositId={depositId} />;
-}
-
-function DepositDetailBody({ depositId }: { depositId: number }) {
-  const { t } = useTranslation();
-  const detail = useDepositDetail(depositId);
-  if (detail.data) return <DepositView deposit={detail.data} />;
   return (
-    <>
-      <PageHeader breadcrumb={<BackTo kind="deposit" />} title={t('funding.depositsTitle')} />
-      {detail.isError ? (
-        <ErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <Loading />
-      )}
-    </>
+    <FundingRequestPage kind="deposit" param="depositId" useRecord={useDepositDetail}>
+      {(deposit) => <DepositView deposit={deposit} />}
+    </FundingRequestPage>
   );
 }
 
 function DepositView({ deposit }: { deposit: DepositDetail }) {
   const { t } = useTranslation();
-  const mayReview = useHasRole(REVIEW_ROLES);
-  const decide = useDepositDecision();
-  const [decision, setDecision] = useState<Decision | null>(null);
   const { channel } = deposit;
-
   return (
-    <>
-      <PageHeader
-        breadcrumb={<BackTo kind="deposit" />}
-        title={t('funding.depositTitle', { orderNo: deposit.orderNo })}
-        subtitle={
-          <span className="badge-row">
-            <FundingStatusBadge status={deposit.status} />
-            {deposit.origin === 'demo_seed' ? <Badge>{t('funding.demoSeed')}</Badge> : null}
-          </span>
-        }
-        actions={<DecisionButtons item={deposit} allowed={mayReview} onDecide={setDecision} />}
-      />
-      <DualControlNotice item={deposit} />
-      <DecisionNotice item={deposit} />
-      <RestrictionWarning restrictions={deposit.customer.restrictions} />
-
-      <div className="review-layout">
-        <section className="panel">
-          <h3 className="panel-title">{t('funding.proof')}</h3>
-          {deposit.proof ? (
-            <>
-              <div className="image-single">
-                <ProtectedImage
-                  title={t('funding.proofImage', { orderNo: deposit.orderNo })}
-                  queryKey={depositProofKey(deposit.id)}
-                  load={(signal) => loadDepositProof(deposit.id, signal)}
-                />
-              </div>
-              <p className="panel-note muted">
-                {deposit.proof.contentType} · {formatBytes(deposit.proof.sizeBytes)} ·{' '}
-                {t('funding.proofAudited')}
-              </p>
-            </>
-          ) : (
-            <p className="panel-empty">{t('funding.noProof')}</p>
-          )}
-        </section>
-
-        <div className="review-side">
-          <section className="panel">
-            <h3 className="panel-title">{t('funding.request')}</h3>
-            <dl className="definition-grid">
-              <dt>{t('funding.columns.orderNo')}</dt>
-              <dd className="mono">{deposit.orderNo}</dd>
-              <dt>{t('funding.columns.amount')}</dt>
-              <dd className="amount-large">
+    <RequestReview
+      kind="deposit"
+      item={deposit}
+      badges={
+        <>
+          <FundingStatusBadge status={deposit.status} />
+          {deposit.origin === 'demo_seed' ? <Badge>{t('funding.demoSeed')}</Badge> : null}
+        </>
+      }
+      restrictions={deposit.customer.restrictions}
+      history={deposit.history}
+      details={<Definition label={t('funding.columns.channel')}>{channel.name}</Definition>}
+    >
+      <Columns review>
+        <Proof deposit={deposit} />
+        <Stack>
+          <Panel title={t('funding.request')}>
+            <DefinitionList look="ruled">
+              <Definition
+                label={t('funding.columns.orderNo')}
+                className={textClass({ mono: true })}
+              >
+                {deposit.orderNo}
+              </Definition>
+              <Definition label={t('funding.columns.amount')} className={styles.amountLarge}>
                 <AmountWithJpy item={deposit} />
-              </dd>
-              <dt>{t('funding.columns.requestedAt')}</dt>
-              <dd>
+              </Definition>
+              <Definition label={t('funding.columns.requestedAt')}>
                 <DateTime iso={deposit.createdAt} />
-              </dd>
-              <dt>{t('funding.columns.channel')}</dt>
-              <dd>
+              </Definition>
+              <Definition label={t('funding.columns.channel')}>
                 <div>{channel.name}</div>
-                <div className="muted small">
+                <Text block muted small>
                   {channel.bankName} · {channel.branchName} ({channel.branchCode}) ·{' '}
-                  {channel.accountType} · <span className="mono">{channel.accountNumber}</span>
-                </div>
-                <div className="muted small">{channel.accountHolder}</div>
-              </dd>
-              <dt>{t('funding.journalEntry')}</dt>
-              <dd>
+                  {channel.accountType} · <Text mono>{channel.accountNumber}</Text>
+                </Text>
+                <Text block muted small>
+                  {channel.accountHolder}
+                </Text>
+              </Definition>
+              <Definition label={t('funding.journalEntry')}>
                 {deposit.journalEntryId === null ? (
-                  <span className="muted">{t('funding.notCredited')}</span>
+                  <Text muted>{t('funding.notCredited')}</Text>
                 ) : (
-                  <span className="mono">#{deposit.journalEntryId}</span>
+                  <Text mono>#{deposit.journalEntryId}</Text>
                 )}
-              </dd>
-            </dl>
-          </section>
-          <CustomerPanel
-            customerId={deposit.customerId}
-            account={deposit.account}
-            customer={deposit.customer}
-          />
-        </div>
-      </div>
+              </Definition>
+            </DefinitionList>
+          </Panel>
+          <CustomerPanel request={deposit} />
+        </Stack>
+      </Columns>
+    </RequestReview>
+  );
+}
 
-      <HistoryPanel kind="deposit" rows={deposit.history} />
-
-      {mayReview ? null : <Notice tone="info">{t('funding.financeOnly')}</Notice>}
-      {decision ? (
-        <FundingDecisionDialog
-          kind="deposit"
-          item={deposit}
-          decision={decision}
-          details={
-            <div>
-              <dt>{t('funding.columns.channel')}</dt>
-              <dd>{channel.name}</dd>
-            </div>
-          }
-          submit={(reason) => decide.mutateAsync({ id: deposit.id, decision, reason })}
-          onClose={() => setDecision(null)}
-        />
-      ) : null}
-    </>
+/** The transfer slip the customer uploaded; every view of it is audited. */
+function Proof({ deposit }: { deposit: DepositDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t('funding.proof')}>
+      {deposit.proof ? (
+        <>
+          <ImageGroup>
+            <ProtectedImage
+              title={t('funding.proofImage', { orderNo: deposit.orderNo })}
+              {...depositProofQuery(deposit.id)}
+            />
+          </ImageGroup>
+          <PanelNote>
+            {deposit.proof.contentType} · {formatBytes(deposit.proof.sizeBytes)} ·{' '}
+            {t('funding.proofAudited')}
+          </PanelNote>
+        </>
+      ) : (
+        <PanelEmpty>{t('funding.noProof')}</PanelEmpty>
+      )}
+    </Panel>
   );
 }

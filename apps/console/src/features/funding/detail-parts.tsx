@@ -1,21 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLabels } from '../../shared/labels';
+import { fundingStatusColumn, reasonColumn, timeColumn } from '../../shared/ui/columns';
+import { DataTable } from '../../shared/ui/data-table';
+import { Definition, DefinitionList } from '../../shared/ui/definition-list';
 import { DateTime } from '../../shared/ui/date-time';
-import { Icon } from '../../shared/ui/icons';
-import { Badge, Notice } from '../../shared/ui/notice';
-import { FundingStatusBadge } from '../../shared/ui/funding-status-badge';
-import { EmptyRow } from '../../shared/ui/state';
-import { VerificationBadge } from '../customers/verification-badge';
-import { Money } from './review-parts';
+import { CodeLink, CustomerLink } from '../../shared/ui/links';
+import { Amount } from '../../shared/ui/money';
+import { Notice } from '../../shared/ui/notice';
+import { BackLink } from '../../shared/ui/page-header';
+import { Panel } from '../../shared/ui/panel';
+import { RestrictionsCell, VerificationBadge } from '../../shared/ui/status-badges';
+import type { FundingKind } from './review-parts';
 
-export function BackTo({ kind }: { kind: 'deposit' | 'withdrawal' }) {
+/** Each kind's list, and the words of its pages. */
+export const KIND_PATHS: Record<FundingKind, string> = {
+  deposit: '/deposits',
+  withdrawal: '/withdrawals',
+};
+
+export function BackTo({ kind }: { kind: FundingKind }) {
   const { t } = useTranslation();
   return (
-    <Link to={kind === 'deposit' ? '/deposits' : '/withdrawals'}>
-      <Icon name="back" />
+    <BackLink to={KIND_PATHS[kind]}>
       {kind === 'deposit' ? t('funding.backToDeposits') : t('funding.backToWithdrawals')}
-    </Link>
+    </BackLink>
   );
 }
 
@@ -28,52 +36,30 @@ type CustomerSummary = {
 /** Restrictions that should stop a reviewer before money moves. */
 const MONEY_RESTRICTIONS = ['frozen', 'disabled', 'withdraw_barred'];
 
+/** The customer who made the request: who they are, and whether anything stops them. */
 export function CustomerPanel({
-  customerId,
-  account,
-  customer,
+  request: { customerId, account, customer },
 }: {
-  customerId: number;
-  account: string;
-  customer: CustomerSummary;
+  request: { customerId: number; account: string; customer: CustomerSummary };
 }) {
   const { t } = useTranslation();
-  const labels = useLabels();
   return (
-    <section className="panel">
-      <h3 className="panel-title">{t('funding.customer')}</h3>
-      <dl className="definition-grid">
-        <dt>{t('funding.columns.account')}</dt>
-        <dd>
-          <Link to={`/customers/${customerId}`} className="mono">
-            {account}
-          </Link>{' '}
-          <span className="muted">#{customerId}</span>
-        </dd>
-        <dt>{t('customer.verification')}</dt>
-        <dd>
+    <Panel title={t('funding.customer')}>
+      <DefinitionList look="ruled">
+        <Definition label={t('funding.columns.account')}>
+          <CustomerLink customerId={customerId} account={account} withId />
+        </Definition>
+        <Definition label={t('customer.verification')}>
           <VerificationBadge status={customer.verificationStatus} />
-        </dd>
-        <dt>{t('customers.columns.restrictions')}</dt>
-        <dd>
-          {customer.restrictions.length === 0 ? (
-            <span className="muted">{t('common.none')}</span>
-          ) : (
-            <span className="badge-row">
-              {customer.restrictions.map((kind) => (
-                <Badge key={kind} tone="danger">
-                  {labels.restriction(kind)}
-                </Badge>
-              ))}
-            </span>
-          )}
-        </dd>
-        <dt>{t('customer.registeredAt')}</dt>
-        <dd>
+        </Definition>
+        <Definition label={t('customers.columns.restrictions')}>
+          <RestrictionsCell kinds={customer.restrictions} />
+        </Definition>
+        <Definition label={t('customer.registeredAt')}>
           <DateTime iso={customer.registeredAt || null} />
-        </dd>
-      </dl>
-    </section>
+        </Definition>
+      </DefinitionList>
+    </Panel>
   );
 }
 
@@ -93,7 +79,7 @@ export function RestrictionWarning({ restrictions }: { restrictions: string[] })
   );
 }
 
-type HistoryRow = {
+export type HistoryRow = {
   id: number;
   orderNo: string;
   currency: string;
@@ -104,58 +90,49 @@ type HistoryRow = {
   reviewedAt: string | null;
 };
 
-export function HistoryPanel({
-  kind,
-  rows,
-}: {
-  kind: 'deposit' | 'withdrawal';
-  rows: HistoryRow[];
-}) {
+/** The customer's other requests of the same kind, with how each was decided. */
+export function HistoryPanel({ kind, rows }: { kind: FundingKind; rows: HistoryRow[] }) {
   const { t } = useTranslation();
-  const base = kind === 'deposit' ? '/deposits' : '/withdrawals';
   return (
-    <section className="panel table-panel">
-      <h3 className="panel-title">
-        {kind === 'deposit' ? t('funding.depositHistory') : t('funding.withdrawalHistory')}
-        <span className="count-pill">{rows.length}</span>
-      </h3>
-      <table className="table">
-        <thead>
-          <tr>
-            <th>{t('funding.columns.orderNo')}</th>
-            <th>{t('funding.columns.requestedAt')}</th>
-            <th className="num">{t('funding.columns.amount')}</th>
-            <th>{t('funding.columns.status')}</th>
-            <th>{t('funding.columns.reviewedAt')}</th>
-            <th className="wide">{t('funding.columns.reason')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? <EmptyRow columns={6} text={t('funding.historyNone')} /> : null}
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>
-                <Link to={`${base}/${row.id}`} className="mono">
-                  {row.orderNo}
-                </Link>
-              </td>
-              <td>
-                <DateTime iso={row.createdAt} />
-              </td>
-              <td className="num">
-                <Money amount={row.amount} currency={row.currency} />
-              </td>
-              <td>
-                <FundingStatusBadge status={row.status} />
-              </td>
-              <td>
-                <DateTime iso={row.reviewedAt} />
-              </td>
-              <td className="prewrap">{row.reviewReason ?? <span className="muted">—</span>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <Panel
+      table
+      title={kind === 'deposit' ? t('funding.depositHistory') : t('funding.withdrawalHistory')}
+      count={rows.length}
+    >
+      <DataTable
+        rows={rows}
+        rowKey={(row) => row.id}
+        empty={t('funding.historyNone')}
+        columns={[
+          {
+            key: 'orderNo',
+            header: t('funding.columns.orderNo'),
+            cell: (row) => <CodeLink to={`${KIND_PATHS[kind]}/${row.id}`}>{row.orderNo}</CodeLink>,
+          },
+          timeColumn<HistoryRow>(
+            'requestedAt',
+            t('funding.columns.requestedAt'),
+            (row) => row.createdAt,
+          ),
+          {
+            key: 'amount',
+            header: t('funding.columns.amount'),
+            align: 'num',
+            cell: (row) => <Amount value={row.amount} currency={row.currency} />,
+          },
+          fundingStatusColumn(t('funding.columns.status')),
+          timeColumn<HistoryRow>(
+            'reviewedAt',
+            t('funding.columns.reviewedAt'),
+            (row) => row.reviewedAt,
+          ),
+          reasonColumn<HistoryRow>(
+            'reason',
+            t('funding.columns.reason'),
+            (row) => row.reviewReason,
+          ),
+        ]}
+      />
+    </Panel>
   );
 }

@@ -1,64 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { useLabels } from '../../shared/labels';
-import { useHasRole } from '../../shared/operator';
-import { parseId } from '../../shared/route-params';
+import { Button } from '../../shared/ui/button';
+import { Definition, DefinitionList } from '../../shared/ui/definition-list';
 import { DateTime } from '../../shared/ui/date-time';
-import { ErrorNotice } from '../../shared/ui/error-notice';
-import { FundingStatusBadge } from '../../shared/ui/funding-status-badge';
-import { Notice } from '../../shared/ui/notice';
-import { PageHeader } from '../../shared/ui/page-header';
-import { Loading } from '../../shared/ui/state';
-import {
-  useWithdrawalDecision,
-  useWithdrawalDetail,
-  type Decision,
-  type WithdrawalDetail,
-} from './api';
-import { BackTo, CustomerPanel, HistoryPanel, RestrictionWarning } from './detail-parts';
-import {
-  AmountWithJpy,
-  DecisionButtons,
-  DecisionNotice,
-  DualControlNotice,
-  FundingDecisionDialog,
-  Money,
-} from './review-parts';
-
-/** The server's roles for the withdrawal decisions. */
-const REVIEW_ROLES = ['finance'] as const;
+import { Amount } from '../../shared/ui/money';
+import { Columns, Panel, Stack } from '../../shared/ui/panel';
+import { FundingStatusBadge } from '../../shared/ui/status-badges';
+import { Text, textClass } from '../../shared/ui/text';
+import { useWithdrawalDetail, type WithdrawalDetail } from './api';
+import { CustomerPanel } from './detail-parts';
+import styles from './funding.module.css';
+import { FundingRequestPage, RequestReview } from './request-review';
+import { AmountWithJpy, isOpen } from './review-parts';
 
 export function WithdrawalDetailScreen() {
-  const { t } = useTranslation();
-  const withdrawalId = parseId(useParams().withdrawalId);
-  if (withdrawalId === null) {
-    return (
-      <>
-        <PageHeader
-          breadcrumb={<BackTo kind="withdrawal" />}
-          title={t('funding.withdrawalsTitle')}
-        />
-        <Notice tone="danger">{t('funding_request_not_found', { ns: 'errors' })}</Notice>
-      </>
-    );
-  }
-  return <WithdrawalDetailBody withdrawalId={withdrawalId} />;
-}
-
-function WithdrawalDetailBody({ withdrawalId }: { withdrawalId: number }) {
-  const { t } = useTranslation();
-  const detail = useWithdrawalDetail(withdrawalId);
-  if (detail.data) return <WithdrawalView withdrawal={detail.data} />;
   return (
-    <>
-      <PageHeader breadcrumb={<BackTo kind="withdrawal" />} title={t('funding.withdrawalsTitle')} />
-      {detail.isError ? (
-        <ErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <Loading />
-      )}
-    </>
+    <FundingRequestPage kind="withdrawal" param="withdrawalId" useRecord={useWithdrawalDetail}>
+      {(withdrawal) => <WithdrawalView withdrawal={withdrawal} />}
+    </FundingRequestPage>
   );
 }
 
@@ -67,155 +27,135 @@ function AccountNumber({ full, masked }: { full: string; masked: string }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   return (
-    <span className="reveal">
-      <span className="mono">{shown ? full : masked}</span>
-      <button type="button" className="btn btn-small btn-ghost" onClick={() => setShown(!shown)}>
+    <span className={styles.reveal}>
+      <Text mono>{shown ? full : masked}</Text>
+      <Button small variant="ghost" onClick={() => setShown(!shown)}>
         {shown ? t('funding.hideNumber') : t('funding.showNumber')}
-      </button>
+      </Button>
     </span>
   );
 }
 
 function WithdrawalView({ withdrawal }: { withdrawal: WithdrawalDetail }) {
   const { t } = useTranslation();
-  const labels = useLabels();
-  const mayReview = useHasRole(REVIEW_ROLES);
-  const decide = useWithdrawalDecision();
-  const [decision, setDecision] = useState<Decision | null>(null);
   const { card, customer } = withdrawal;
-  const { wallet } = customer;
-  const cardLine = `${card.bankName} ${card.maskedNumber}`;
-
   return (
-    <>
-      <PageHeader
-        breadcrumb={<BackTo kind="withdrawal" />}
-        title={t('funding.withdrawalTitle', { orderNo: withdrawal.orderNo })}
-        subtitle={<FundingStatusBadge status={withdrawal.status} />}
-        actions={<DecisionButtons item={withdrawal} allowed={mayReview} onDecide={setDecision} />}
-      />
-      <DualControlNotice item={withdrawal} />
-      <DecisionNotice item={withdrawal} />
-      <RestrictionWarning restrictions={customer.restrictions} />
+    <RequestReview
+      kind="withdrawal"
+      item={withdrawal}
+      subtitle={<FundingStatusBadge status={withdrawal.status} />}
+      restrictions={customer.restrictions}
+      history={withdrawal.history}
+      details={
+        <>
+          <Definition label={t('funding.payout')}>
+            <Amount value={withdrawal.payoutAmount} currency={withdrawal.currency} />
+          </Definition>
+          <Definition label={t('funding.destination')}>
+            <Text mono>{`${card.bankName} ${card.maskedNumber}`}</Text> · {card.holderName}
+          </Definition>
+        </>
+      }
+    >
+      <Columns review>
+        <Stack>
+          <Request withdrawal={withdrawal} />
+          <Destination withdrawal={withdrawal} />
+        </Stack>
+        <Stack>
+          <Balances withdrawal={withdrawal} />
+          <CustomerPanel request={withdrawal} />
+        </Stack>
+      </Columns>
+    </RequestReview>
+  );
+}
 
-      <div className="review-layout">
-        <div className="review-side">
-          <section className="panel">
-            <h3 className="panel-title">{t('funding.request')}</h3>
-            <dl className="definition-grid">
-              <dt>{t('funding.columns.orderNo')}</dt>
-              <dd className="mono">{withdrawal.orderNo}</dd>
-              <dt>{t('funding.columns.amount')}</dt>
-              <dd className="amount-large">
-                <AmountWithJpy item={withdrawal} />
-              </dd>
-              <dt>{t('funding.fee')}</dt>
-              <dd>
-                <Money amount={withdrawal.fee} currency={withdrawal.currency} />
-              </dd>
-              <dt>{t('funding.payout')}</dt>
-              <dd className="strong">
-                <Money amount={withdrawal.payoutAmount} currency={withdrawal.currency} />
-              </dd>
-              <dt>{t('funding.columns.requestedAt')}</dt>
-              <dd>
-                <DateTime iso={withdrawal.createdAt} />
-              </dd>
-              <dt>{t('funding.ledgerEntries')}</dt>
-              <dd className="mono">
-                {t('funding.holdEntry', { id: withdrawal.holdEntryId })}
-                {withdrawal.settleEntryId === null
-                  ? null
-                  : ` · ${t('funding.settleEntry', { id: withdrawal.settleEntryId })}`}
-              </dd>
-            </dl>
-          </section>
+function Request({ withdrawal }: { withdrawal: WithdrawalDetail }) {
+  const { t } = useTranslation();
+  const { currency } = withdrawal;
+  return (
+    <Panel title={t('funding.request')}>
+      <DefinitionList look="ruled">
+        <Definition label={t('funding.columns.orderNo')} className={textClass({ mono: true })}>
+          {withdrawal.orderNo}
+        </Definition>
+        <Definition label={t('funding.columns.amount')} className={styles.amountLarge}>
+          <AmountWithJpy item={withdrawal} />
+        </Definition>
+        <Definition label={t('funding.fee')}>
+          <Amount value={withdrawal.fee} currency={currency} />
+        </Definition>
+        <Definition label={t('funding.payout')} className={textClass({ strong: true })}>
+          <Amount value={withdrawal.payoutAmount} currency={currency} />
+        </Definition>
+        <Definition label={t('funding.columns.requestedAt')}>
+          <DateTime iso={withdrawal.createdAt} />
+        </Definition>
+        <Definition label={t('funding.ledgerEntries')} className={textClass({ mono: true })}>
+          {t('funding.holdEntry', { id: withdrawal.holdEntryId })}
+          {withdrawal.settleEntryId === null
+            ? null
+            : ` · ${t('funding.settleEntry', { id: withdrawal.settleEntryId })}`}
+        </Definition>
+      </DefinitionList>
+    </Panel>
+  );
+}
 
-          <section className="panel">
-            <h3 className="panel-title">{t('funding.destination')}</h3>
-            <dl className="definition-grid">
-              <dt>{t('funding.bank')}</dt>
-              <dd>{card.bankName}</dd>
-              <dt>{t('funding.branch')}</dt>
-              <dd>
-                {card.branchName} <span className="mono muted">({card.branchCode})</span>
-              </dd>
-              <dt>{t('funding.cardType')}</dt>
-              <dd>{labels.cardType(card.cardType)}</dd>
-              <dt>{t('funding.accountNumber')}</dt>
-              <dd>
-                <AccountNumber full={card.cardNumber} masked={card.maskedNumber} />
-              </dd>
-              <dt>{t('funding.holder')}</dt>
-              <dd>{card.holderName}</dd>
-              <dt>{t('funding.country')}</dt>
-              <dd className="mono">{card.country}</dd>
-            </dl>
-          </section>
-        </div>
+/** Where the money goes: the customer's bank account. */
+function Destination({ withdrawal }: { withdrawal: WithdrawalDetail }) {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const { card } = withdrawal;
+  return (
+    <Panel title={t('funding.destination')}>
+      <DefinitionList look="ruled">
+        <Definition label={t('funding.bank')}>{card.bankName}</Definition>
+        <Definition label={t('funding.branch')}>
+          {card.branchName}{' '}
+          <Text mono muted>
+            ({card.branchCode})
+          </Text>
+        </Definition>
+        <Definition label={t('funding.cardType')}>{labels.cardType(card.cardType)}</Definition>
+        <Definition label={t('funding.accountNumber')}>
+          <AccountNumber full={card.cardNumber} masked={card.maskedNumber} />
+        </Definition>
+        <Definition label={t('funding.holder')}>{card.holderName}</Definition>
+        <Definition label={t('funding.country')} className={textClass({ mono: true })}>
+          {card.country}
+        </Definition>
+      </DefinitionList>
+    </Panel>
+  );
+}
 
-        <div className="review-side">
-          <section className="panel">
-            <h3 className="panel-title">{t('funding.balances', { currency: wallet.currency })}</h3>
-            <dl className="definition-grid">
-              <dt>{t('funds.available')}</dt>
-              <dd className="num-cell">
-                <Money amount={wallet.available} currency={wallet.currency} />
-              </dd>
-              <dt>{t('funds.held')}</dt>
-              <dd className="num-cell">
-                <Money amount={wallet.held} currency={wallet.currency} />
-                {withdrawal.status === 'pending' ||
-                withdrawal.status === 'awaiting_second_approval' ? (
-                  <div className="muted small">{t('funding.heldIncludes')}</div>
-                ) : null}
-              </dd>
-              <dt>{t('funds.margin')}</dt>
-              <dd className="num-cell">
-                <Money amount={wallet.margin} currency={wallet.currency} />
-              </dd>
-              <dt>{t('funds.loan')}</dt>
-              <dd className="num-cell">
-                <Money amount={wallet.loan} currency={wallet.currency} />
-              </dd>
-            </dl>
-          </section>
-          <CustomerPanel
-            customerId={withdrawal.customerId}
-            account={withdrawal.account}
-            customer={customer}
-          />
-        </div>
-      </div>
+const WALLET_FIGURES = [
+  ['available', 'funds.available'],
+  ['held', 'funds.held'],
+  ['margin', 'funds.margin'],
+  ['loan', 'funds.loan'],
+] as const;
 
-      <HistoryPanel kind="withdrawal" rows={withdrawal.history} />
-
-      {mayReview ? null : <Notice tone="info">{t('funding.financeOnly')}</Notice>}
-      {decision ? (
-        <FundingDecisionDialog
-          kind="withdrawal"
-          item={withdrawal}
-          decision={decision}
-          details={
-            <>
-              <div>
-                <dt>{t('funding.payout')}</dt>
-                <dd>
-                  <Money amount={withdrawal.payoutAmount} currency={withdrawal.currency} />
-                </dd>
-              </div>
-              <div>
-                <dt>{t('funding.destination')}</dt>
-                <dd>
-                  <span className="mono">{cardLine}</span> · {card.holderName}
-                </dd>
-              </div>
-            </>
-          }
-          submit={(reason) => decide.mutateAsync({ id: withdrawal.id, decision, reason })}
-          onClose={() => setDecision(null)}
-        />
-      ) : null}
-    </>
+/** The customer's wallet in the request's currency (the amount is already held in it). */
+function Balances({ withdrawal }: { withdrawal: WithdrawalDetail }) {
+  const { t } = useTranslation();
+  const { wallet } = withdrawal.customer;
+  return (
+    <Panel title={t('funding.balances', { currency: wallet.currency })}>
+      <DefinitionList look="ruled">
+        {WALLET_FIGURES.map(([figure, label]) => (
+          <Definition key={figure} label={t(label)} className={textClass({ tabular: true })}>
+            <Amount value={wallet[figure]} currency={wallet.currency} />
+            {figure === 'held' && isOpen(withdrawal.status) ? (
+              <Text block muted small>
+                {t('funding.heldIncludes')}
+              </Text>
+            ) : null}
+          </Definition>
+        ))}
+      </DefinitionList>
+    </Panel>
   );
 }

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ledgerCheckResponse } from '@kabuto/contract';
-import type { z } from 'zod';
-import { api } from '../../shared/api';
+import { fundingAdminApi, type ResponseOf } from '@kabuto/contract';
+import { api, newIdempotencyKey } from '../../shared/api';
 import { QUERY_ROOTS } from '../../shared/query-keys';
 
-export type LedgerReport = z.infer<typeof ledgerCheckResponse>;
+export type LedgerReport = ResponseOf<typeof fundingAdminApi.check>;
 
 /**
- * POST /ledger/check: recomputes every balance from the journal. A mutation, not a query: each
- * run is an audited operator action and happens only when the operator presses the button.
+ * Recomputes every balance from the journal. A mutation, not a query: each run is an audited
+ * operator action and happens only when the operator presses the button (one key per press: a
+ * double-sent press is one run).
  */
 export function useLedgerCheck() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/ledger/check', {}, ledgerCheckResponse),
+    mutationFn: () => api.call(fundingAdminApi.check, {}, { idempotencyKey: newIdempotencyKey() }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.audit }),
   });
 }

@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/ui/button';
+import { DataTable } from '../../shared/ui/data-table';
+import { Definition, DefinitionList } from '../../shared/ui/definition-list';
 import { DateTime } from '../../shared/ui/date-time';
 import { ErrorNotice } from '../../shared/ui/error-notice';
 import { Icon } from '../../shared/ui/icons';
 import { Notice } from '../../shared/ui/notice';
 import { PageHeader } from '../../shared/ui/page-header';
+import { Panel } from '../../shared/ui/panel';
+import { LabelledCode, textClass } from '../../shared/ui/text';
 import { useLedgerCheck, type LedgerReport } from './api';
+import styles from './ledger.module.css';
 
 const KNOWN_PROBLEMS = [
   'entry_unbalanced',
@@ -30,30 +36,27 @@ export function LedgerScreen() {
         title={t('ledger.title')}
         subtitle={t('ledger.subtitle')}
         actions={
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => check.mutate()}
-            disabled={check.isPending}
-          >
+          <Button variant="primary" onClick={() => check.mutate()} disabled={check.isPending}>
             <Icon name="ledger" />
             {check.isPending ? t('ledger.running') : t('ledger.run')}
-          </button>
+          </Button>
         }
       />
-      <section className="panel panel-padded ledger-explain">
-        <p>{t('ledger.explain')}</p>
-        <ul>
-          <li>{t('ledger.rules.balanced')}</li>
-          <li>{t('ledger.rules.cached')}</li>
-          <li>{t('ledger.rules.negative')}</li>
-        </ul>
-        <p className="muted small">{t('ledger.audited')}</p>
-      </section>
+      <Panel padded>
+        <div className={styles.explain}>
+          <p>{t('ledger.explain')}</p>
+          <ul>
+            <li>{t('ledger.rules.balanced')}</li>
+            <li>{t('ledger.rules.cached')}</li>
+            <li>{t('ledger.rules.negative')}</li>
+          </ul>
+          <p className={textClass({ muted: true, small: true })}>{t('ledger.audited')}</p>
+        </div>
+      </Panel>
       {check.isError ? <ErrorNotice error={check.error} onRetry={() => check.mutate()} /> : null}
       {check.data ? <Report report={check.data} /> : null}
       {!check.data && !check.isError && !check.isPending ? (
-        <p className="muted">{t('ledger.notRun')}</p>
+        <p className={textClass({ muted: true })}>{t('ledger.notRun')}</p>
       ) : null}
     </>
   );
@@ -80,41 +83,38 @@ function Report({ report }: { report: LedgerReport }) {
       </Notice>
       {report.truncated ? <Notice tone="warning">{t('ledger.truncated')}</Notice> : null}
       {report.problems.length > 0 ? (
-        <div className="panel table-panel">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>{t('ledger.columns.kind')}</th>
-                <th>{t('ledger.columns.details')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.problems.map((problem, index) => {
-                const { kind, ...details } = problem;
-                return (
-                  <tr key={index}>
-                    <td>
-                      <div className="strong">
-                        {isKnownProblem(kind) ? t(`ledger.kinds.${kind}`) : String(kind)}
-                      </div>
-                      <div className="mono muted small">{String(kind)}</div>
-                    </td>
-                    <td>
-                      <dl className="problem-details">
-                        {Object.entries(details).map(([key, value]) => (
-                          <div key={key}>
-                            <dt>{key}</dt>
-                            <dd className="mono">{String(value)}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <Panel table>
+          <DataTable
+            rows={report.problems}
+            rowKey={(_problem, index) => index}
+            columns={[
+              {
+                key: 'kind',
+                header: t('ledger.columns.kind'),
+                cell: ({ kind }) => (
+                  <LabelledCode
+                    strong
+                    label={isKnownProblem(kind) ? t(`ledger.kinds.${kind}`) : String(kind)}
+                    code={String(kind)}
+                  />
+                ),
+              },
+              {
+                key: 'details',
+                header: t('ledger.columns.details'),
+                cell: ({ kind: _kind, ...details }) => (
+                  <DefinitionList look="dense">
+                    {Object.entries(details).map(([key, value]) => (
+                      <Definition key={key} label={key} className={textClass({ mono: true })}>
+                        {String(value)}
+                      </Definition>
+                    ))}
+                  </DefinitionList>
+                ),
+              },
+            ]}
+          />
+        </Panel>
       ) : null}
     </>
   );

@@ -1,24 +1,24 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
-  adminDayTradingApplication,
-  adminPositionDetail,
-  adminPositionView,
-  adminPositionsResponse,
-  customerSearchResponse,
-  dayTradingQueueResponse,
-  lendingQuotasResponse,
-  tradingSettings,
+  adminApi,
+  queryRoot,
+  tradingAdminApi,
   type PositionStatus,
+  type RequestOf,
+  type ResponseOf,
   type TradingSettings,
 } from '@kabuto/contract';
-import { z } from 'zod';
-import { api, newIdempotencyKey } from '../../shared/api';
-import { QUERY_ROOTS } from '../../shared/query-keys';
+import { api, endpointQuery } from '../../shared/api';
+import { usePagedList } from '../../shared/paged-query';
+import { useAuditedChange } from '../../shared/audited-change';
+import type { Decision } from '../../shared/ui/decision-buttons';
 
-export type AdminPosition = z.infer<typeof adminPositionView>;
-export type AdminPositionDetail = z.infer<typeof adminPositionDetail>;
-export type DayTradingApplication = z.infer<typeof adminDayTradingApplication>;
-export type LendingQuota = z.infer<typeof lendingQuotasResponse>[number];
+export type AdminPosition = ResponseOf<typeof tradingAdminApi.positions>['items'][number];
+export type AdminPositionDetail = ResponseOf<typeof tradingAdminApi.position>;
+export type DayTradingApplication = ResponseOf<
+  typeof tradingAdminApi.dayTradingQueue
+>['items'][number];
+export type LendingQuota = ResponseOf<typeof tradingAdminApi.lendingQuotas>[number];
 export type { TradingSettings };
 
 export type PositionFilter = {
@@ -28,87 +28,60 @@ export type PositionFilter = {
 };
 
 const PAGE_SIZE = 50;
+/** Trading's lists page by the last row's id. */
+const BY_CURSOR = {
+  field: 'cursor',
+  next: (page: { nextCursor: number | null }) => page.nextCursor,
+};
+
+/** Trading's entries in the cache (every endpointQuery key of the area starts with it). */
+const TRADING_ROOT = queryRoot(tradingAdminApi.settings);
 
 /** POST /trading/positions: orders and positions across customers, newest first, keyset paged. */
 export function usePositions(filter: PositionFilter, pageSize: number = PAGE_SIZE) {
-  return useInfiniteQuery({
-    queryKey: [...QUERY_ROOTS.trading, 'positions', filter, pageSize],
-    queryFn: ({ pageParam, signal }) =>
-      api.post(
-        '/trading/positions',
-        {
-          statuses: filter.statuses.length > 0 ? filter.statuses : undefined,
-          symbol: filter.symbol || undefined,
-          customerId: filter.customerId ?? undefined,
-          cursor: pageParam ?? undefined,
-          limit: pageSize,
-        },
-        adminPositionsResponse,
-        { signal },
-      ),
-    initialPageParam: null as number | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  // The question without its page: every page of one filter is one cache entry.
+  const body = {
+    statuses: filter.statuses.length > 0 ? [...filter.statuses] : undefined,
+    symbol: filter.symbol || undefined,
+    customerId: filter.customerId ?? undefined,
+    limit: pageSize,
+  };
+  return usePagedList(tradingAdminApi.positions, body, BY_CURSOR);
 }
 
 /**
  * The customer ID of an account, for the positions filter (the positions endpoint filters by ID):
- * POST /customers/search matches part of the number, so only the exact account counts. Null when
- * no customer has it.
+ * the customers' search matches part of the number, so only the exact account counts. Null when
+ * no customer has it. The same question as the customers page's search, so one cache entry.
  */
 export function useCustomerIdOfAccount(account: string | null) {
   return useQuery({
-    queryKey: [...QUERY_ROOTS.customers, 'id-of-account', account],
+    ...endpointQuery(api, adminApi.search, { query: account ?? '', limit: 100 }),
     enabled: account !== null,
-    queryFn: async ({ signal }) => {
-      const found = await api.post(
-        '/customers/search',
-        { query: account, limit: 100 },
-        customerSearchResponse,
-        { signal },
-      );
-      return found.find((customer) => customer.account === account)?.id ?? null;
-    },
+    select: (found) => found.find((customer) => customer.account === account)?.id ?? null,
   });
 }
 
 /** POST /trading/position: one position with its fills and ledger entries. */
 export function usePositionDetail(positionId: number) {
-  return useQuery({
-    queryKey: [...QUERY_ROOTS.trading, 'position', positionId],
-    queryFn: ({ signal }) =>
-      api.post('/trading/position', { positionId }, adminPositionDetail, { signal }),
-  });
+  return useQuery(endpointQuery(api, tradingAdminApi.position, { positionId }));
 }
 
-/**
- * A decision sent with the key its dialog made once: a retry after a lost answer replays the
- * first decision instead of acting twice (apps/server/src/modules/funding/operator-idempotency.ts).
- */
-type Keyed<T> = T & { idempotencyKey: string };
+/** A change (audited) asks trading's cache again: every endpointQuery key of the area. */
+function useChange<Input>(send: (input: Input, idempotencyKey: string) => Promise<unknown>) {
+  return useAuditedChange(send, [TRADING_ROOT]);
+}
+
+type Reasoned<T> = T & { reason: string };
 
 /** POST /trading/lockPosition or /trading/unlockPosition (compliance), audited with the reason. */
 export function usePositionLock() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      lock,
-      positionId,
-      reason,
-      idempotencyKey,
-    }: Keyed<{ lock: boolean; positionId: number; reason: string }>) =>
-      api.post(
-        lock ? '/trading/lockPosition' : '/trading/unlockPosition',
-        { positionId, reason },
-        adminPositionView,
-        { idempotencyKey },
-      ),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.trading }),
-        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.audit }),
-      ]),
-  });
+  return useChange(
+    ({ lock, ...body }: Reasoned<{ lock: boolean; positionId: number }>, idempotencyKey) =>
+      api.call(lock ? tradingAdminApi.lockPosition : tradingAdminApi.unlockPosition, body, {
+        idempotencyKey,
+      }),
+  );
 }
 
 export const DAY_TRADING_QUEUE_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -116,91 +89,46 @@ export type DayTradingQueueStatus = (typeof DAY_TRADING_QUEUE_STATUSES)[number];
 
 /** POST /trading/dayTradingQueue (compliance): applications by status, newest first. */
 export function useDayTradingQueue(status: DayTradingQueueStatus) {
-  return useInfiniteQuery({
-    queryKey: [...QUERY_ROOTS.trading, 'day-trading', status],
-    queryFn: ({ pageParam, signal }) =>
-      api.post(
-        '/trading/dayTradingQueue',
-        { status, cursor: pageParam ?? undefined, limit: PAGE_SIZE },
-        dayTradingQueueResponse,
-        { signal },
-      ),
-    initialPageParam: null as number | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  return usePagedList(tradingAdminApi.dayTradingQueue, { status, limit: PAGE_SIZE }, BY_CURSOR);
 }
-
-export type DayTradingDecision = 'approve' | 'reject';
 
 /** POST /trading/approveDayTrading or /trading/rejectDayTrading (compliance); the reason is audited. */
 export function useDayTradingDecision() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      decision,
-      applicationId,
-      reason,
+  return useChange(
+    (
+      { decision, ...body }: Reasoned<{ decision: Decision; applicationId: number }>,
       idempotencyKey,
-    }: Keyed<{ decision: DayTradingDecision; applicationId: number; reason: string }>) =>
-      api.post(
-        decision === 'approve' ? '/trading/approveDayTrading' : '/trading/rejectDayTrading',
-        { applicationId, reason },
-        adminDayTradingApplication,
+    ) =>
+      api.call(
+        decision === 'approve'
+          ? tradingAdminApi.approveDayTrading
+          : tradingAdminApi.rejectDayTrading,
+        body,
         { idempotencyKey },
       ),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.trading }),
-        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.audit }),
-      ]),
-  });
+  );
 }
 
 /** POST /trading/settings: the settings in force (the server's defaults until the first save). */
 export function useTradingSettings() {
-  return useQuery({
-    queryKey: [...QUERY_ROOTS.trading, 'settings'],
-    queryFn: ({ signal }) => api.post('/trading/settings', {}, tradingSettings, { signal }),
-  });
+  return useQuery(endpointQuery(api, tradingAdminApi.settings, {}));
 }
 
 /** POST /trading/saveSettings (admin): the whole settings object, audited with before and after. */
 export function useSaveTradingSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ settings, reason }: { settings: TradingSettings; reason: string }) =>
-      api.post('/trading/saveSettings', { settings, reason }, tradingSettings, {
-        idempotencyKey: newIdempotencyKey(),
-      }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.trading }),
-        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.audit }),
-      ]),
-  });
+  return useChange((change: RequestOf<typeof tradingAdminApi.saveSettings>, idempotencyKey) =>
+    api.call(tradingAdminApi.saveSettings, change, { idempotencyKey }),
+  );
 }
 
 /** POST /trading/lendingQuotas: every listed symbol with its quota, the effective one and what is lent. */
 export function useLendingQuotas() {
-  return useQuery({
-    queryKey: [...QUERY_ROOTS.trading, 'lending-quotas'],
-    queryFn: ({ signal }) =>
-      api.post('/trading/lendingQuotas', {}, lendingQuotasResponse, { signal }),
-  });
+  return useQuery(endpointQuery(api, tradingAdminApi.lendingQuotas, {}));
 }
 
 /** POST /trading/saveLendingQuota (admin): a quota in shares, 0 to close, null for the default. */
 export function useSaveLendingQuota() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: { symbol: string; quotaShares: number | null; reason: string }) =>
-      api.post('/trading/saveLendingQuota', change, z.null(), {
-        idempotencyKey: newIdempotencyKey(),
-      }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.trading }),
-        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.audit }),
-      ]),
-  });
+  return useChange((change: RequestOf<typeof tradingAdminApi.saveLendingQuota>, idempotencyKey) =>
+    api.call(tradingAdminApi.saveLendingQuota, change, { idempotencyKey }),
+  );
 }

@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ErrorNotice } from '../../shared/ui/error-notice';
-import { LoadMore } from '../../shared/ui/load-more';
-import { Loading } from '../../shared/ui/state';
+import { ButtonLink } from '../../shared/ui/button';
 import { usePositions } from './api';
 import { statusesOf } from './position-filter';
 import { PositionsTable } from './positions-table';
-import './trading.css';
 
 const TABS = ['open', 'ended', 'all'] as const;
 type Tab = (typeof TABS)[number];
@@ -18,45 +14,24 @@ export function CustomerPositionsPanel({ customerId }: { customerId: number }) {
   const { t } = useTranslation('trading');
   const [tab, setTab] = useState<Tab>('open');
   const list = usePositions({ statuses: statusesOf(tab), symbol: '', customerId }, PAGE_SIZE);
-  const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <>
-      <section className="panel table-panel table-scroll" data-testid="customer-positions">
-        <h3 className="panel-title">
-          {t('customerPanel.title')}
-          <span className="toolbar-spacer" />
-          <span className="tabs tabs-inline" role="tablist" aria-label={t('customerPanel.title')}>
-            {TABS.map((option) => (
-              <button
-                key={option}
-                type="button"
-                role="tab"
-                aria-selected={option === tab}
-                className={option === tab ? 'tab active' : 'tab'}
-                onClick={() => setTab(option)}
-              >
-                {t(`customerPanel.tabs.${option}`)}
-              </button>
-            ))}
-          </span>
-          <Link className="btn btn-small" to={`/positions?customer=${customerId}`}>
-            {t('customerPanel.openList')}
-          </Link>
-        </h3>
-        {list.isError && !list.data ? (
-          <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />
-        ) : null}
-        {list.isPending ? <Loading /> : null}
-        {list.data ? (
-          <PositionsTable
-            rows={rows}
-            showCustomer={false}
-            emptyText={t(`customerPanel.empty.${tab}`)}
-            refreshing={list.isFetching && !list.isFetchingNextPage}
-          />
-        ) : null}
-      </section>
-      {list.data ? <LoadMore query={list} shown={rows.length} /> : null}
-    </>
+    <PositionsTable
+      query={list}
+      showCustomer={false}
+      empty={t(`customerPanel.empty.${tab}`)}
+      title={t('customerPanel.title')}
+      tabs={{
+        options: TABS,
+        value: tab,
+        onChange: setTab,
+        text: (option) => t(`customerPanel.tabs.${option}`),
+      }}
+      actions={
+        <ButtonLink small to={`/positions?customer=${customerId}`}>
+          {t('customerPanel.openList')}
+        </ButtonLink>
+      }
+      panelTestId="customer-positions"
+    />
   );
 }

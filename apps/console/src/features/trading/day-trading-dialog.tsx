@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { newIdempotencyKey } from '../../shared/api';
+import type { Decision } from '../../shared/ui/decision-buttons';
+import { Definition, DefinitionList } from '../../shared/ui/definition-list';
 import { DateTime } from '../../shared/ui/date-time';
-import { ReasonedActionDialog } from '../../shared/ui/reasoned-action-dialog';
-import { useToast } from '../../shared/ui/toast';
-import { useDayTradingDecision, type DayTradingApplication, type DayTradingDecision } from './api';
+import { CustomerLink } from '../../shared/ui/links';
+import { ActionLine, ReasonedActionDialog } from '../../shared/ui/reasoned-action-dialog';
+import { useDayTradingDecision, type DayTradingApplication } from './api';
 
 /** Approve or reject one application, with the reason the audit log keeps (and a rejected customer sees). */
 export function DayTradingDecisionDialog({
@@ -14,39 +13,29 @@ export function DayTradingDecisionDialog({
   onClose,
 }: {
   application: DayTradingApplication;
-  decision: DayTradingDecision;
+  decision: Decision;
   onClose: () => void;
 }) {
   const { t } = useTranslation('trading');
-  const notify = useToast();
   const mutation = useDayTradingDecision();
-  // One key for this decision: a retry after a lost answer replays it instead of deciding twice.
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const approving = decision === 'approve';
+  const { account } = application;
   return (
     <ReasonedActionDialog
       title={
         approving
-          ? t('dayTrading.approveTitle', { account: application.account })
-          : t('dayTrading.rejectTitle', { account: application.account })
+          ? t('dayTrading.approveTitle', { account })
+          : t('dayTrading.rejectTitle', { account })
       }
       context={
-        <dl className="summary-list compact">
-          <div>
-            <dt>{t('fields.account')}</dt>
-            <dd>
-              <Link to={`/customers/${application.customerId}`} className="mono">
-                {application.account}
-              </Link>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('dayTrading.columns.appliedAt')}</dt>
-            <dd>
-              <DateTime iso={application.createdAt} />
-            </dd>
-          </div>
-        </dl>
+        <DefinitionList look="summary" compact>
+          <Definition label={t('fields.account')}>
+            <CustomerLink customerId={application.customerId} account={account} />
+          </Definition>
+          <Definition label={t('dayTrading.columns.appliedAt')}>
+            <DateTime iso={application.createdAt} />
+          </Definition>
+        </DefinitionList>
       }
       reasonLabel={approving ? t('dayTrading.approveReason') : t('dayTrading.rejectReason')}
       reasonHint={approving ? t('dayTrading.approveReasonHint') : t('dayTrading.rejectReasonHint')}
@@ -54,28 +43,21 @@ export function DayTradingDecisionDialog({
         approving ? t('dayTrading.confirmApproveLead') : t('dayTrading.confirmRejectLead')
       }
       summary={
-        <div>
-          <dt>{t('dayTrading.columns.decision')}</dt>
-          <dd>
-            <strong>{approving ? t('dayTrading.approve') : t('dayTrading.reject')}</strong>
-          </dd>
-        </div>
+        <ActionLine
+          label={t('dayTrading.columns.decision')}
+          action={approving ? t('dayTrading.approve') : t('dayTrading.reject')}
+        />
       }
       warning={approving ? t('dayTrading.approveWarning') : t('dayTrading.rejectWarning')}
       confirmLabel={approving ? t('dayTrading.approve') : t('dayTrading.reject')}
       danger={!approving}
-      submit={(reason) =>
-        mutation.mutateAsync({ decision, applicationId: application.id, reason, idempotencyKey })
+      submit={(reason) => mutation.mutateAsync({ decision, applicationId: application.id, reason })}
+      done={() =>
+        approving
+          ? t('dayTrading.doneApprove', { account })
+          : t('dayTrading.doneReject', { account })
       }
       onClose={onClose}
-      onDone={() => {
-        onClose();
-        notify(
-          approving
-            ? t('dayTrading.doneApprove', { account: application.account })
-            : t('dayTrading.doneReject', { account: application.account }),
-        );
-      }}
     />
   );
 }

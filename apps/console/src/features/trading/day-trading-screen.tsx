@@ -1,161 +1,67 @@
+import { tradingAdminApi } from '@kabuto/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { useHasRole } from '../../shared/operator';
+import { useMayCall } from '../../shared/operator';
+import { RefreshButton } from '../../shared/ui/button';
+import { accountColumn, idColumn, reasonColumn, timeColumn } from '../../shared/ui/columns';
+import type { Column } from '../../shared/ui/data-table';
+import { DecisionButtons, type Decision } from '../../shared/ui/decision-buttons';
 import { DateTime } from '../../shared/ui/date-time';
-import { ErrorNotice } from '../../shared/ui/error-notice';
-import { Icon } from '../../shared/ui/icons';
-import { LoadMore } from '../../shared/ui/load-more';
 import { Badge, Notice } from '../../shared/ui/notice';
 import { PageHeader } from '../../shared/ui/page-header';
-import { EmptyRow, Loading } from '../../shared/ui/state';
+import { PagedTable, pagedRows } from '../../shared/ui/query-tables';
+import { Tabs, useStatusParam } from '../../shared/ui/tabs';
+import { Text } from '../../shared/ui/text';
 import {
   DAY_TRADING_QUEUE_STATUSES,
   useDayTradingQueue,
   useTradingSettings,
   type DayTradingApplication,
-  type DayTradingDecision,
-  type DayTradingQueueStatus,
 } from './api';
 import { DayTradingDecisionDialog } from './day-trading-dialog';
-
-/** The server's roles for the day-trading decisions. */
-const REVIEW_ROLES = ['compliance'] as const;
+import { Inline } from './parts';
 
 const TONES = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
 
-function readStatus(value: string | null): DayTradingQueueStatus {
-  return DAY_TRADING_QUEUE_STATUSES.find((status) => status === value) ?? 'pending';
-}
+type Deciding = { application: DayTradingApplication; decision: Decision };
 
 /** Day-trading applications by status, newest first; compliance approves or rejects each. */
 export function DayTradingScreen() {
   const { t } = useTranslation('trading');
-  const [params, setParams] = useSearchParams();
-  const status = readStatus(params.get('status'));
+  const [status, setStatus] = useStatusParam(DAY_TRADING_QUEUE_STATUSES);
   const queue = useDayTradingQueue(status);
   const settings = useTradingSettings();
-  const mayReview = useHasRole(REVIEW_ROLES);
-  const [deciding, setDeciding] = useState<{
-    application: DayTradingApplication;
-    decision: DayTradingDecision;
-  } | null>(null);
-  const rows = queue.data?.pages.flatMap((page) => page.items) ?? [];
+  // Approving and rejecting are one desk's: the contract names the same roles for both.
+  const mayApprove = useMayCall(tradingAdminApi.approveDayTrading);
+  const mayReject = useMayCall(tradingAdminApi.rejectDayTrading);
+  const mayReview = mayApprove && mayReject;
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
+  const columns = useApplicationColumns(mayReview, setDeciding);
 
   return (
     <>
       <PageHeader
         title={t('dayTrading.title')}
         subtitle={t('dayTrading.subtitle')}
-        actions={
-          <button
-            type="button"
-            className="btn"
-            onClick={() => void queue.refetch()}
-            disabled={queue.isFetching}
-          >
-            {t('common.refresh', { ns: 'translation' })}
-          </button>
-        }
+        actions={<RefreshButton query={queue} />}
       />
       {settings.data && !settings.data.dayTradingEnabled ? (
         <Notice tone="info">{t('dayTrading.applicationsClosed')}</Notice>
       ) : null}
-      <div className="tabs" role="tablist" aria-label={t('dayTrading.statusFilter')}>
-        {DAY_TRADING_QUEUE_STATUSES.map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            aria-selected={option === status}
-            className={option === status ? 'tab active' : 'tab'}
-            onClick={() => setParams(option === 'pending' ? {} : { status: option })}
-          >
-            {t(`dayTrading.tabs.${option}`)}
-          </button>
-        ))}
-      </div>
-      {queue.isError && !queue.data ? (
-        <ErrorNotice error={queue.error} onRetry={() => void queue.refetch()} />
-      ) : null}
-      {queue.isPending ? <Loading /> : null}
-      {queue.data ? (
-        <div className="panel table-panel">
-          <table className="table">
-            <thead>
-              <tr>
-                <th className="num">{t('dayTrading.columns.id')}</th>
-                <th>{t('dayTrading.columns.appliedAt')}</th>
-                <th>{t('fields.account')}</th>
-                <th>{t('fields.status')}</th>
-                <th>{t('dayTrading.columns.reviewed')}</th>
-                <th className="wide">{t('dayTrading.columns.reason')}</th>
-                <th aria-label={t('dayTrading.columns.decision')} />
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 ? (
-                <EmptyRow columns={7} text={t(`dayTrading.empty.${status}`)} />
-              ) : null}
-              {rows.map((application) => (
-                <tr key={application.id}>
-                  <td className="num mono muted">{application.id}</td>
-                  <td>
-                    <DateTime iso={application.createdAt} />
-                  </td>
-                  <td>
-                    <Link to={`/customers/${application.customerId}`} className="mono">
-                      {application.account}
-                    </Link>
-                  </td>
-                  <td>
-                    <Badge tone={TONES[application.status]}>
-                      {t(`dayTrading.statuses.${application.status}`)}
-                    </Badge>
-                  </td>
-                  <td>
-                    <DateTime iso={application.reviewedAt} />
-                    {application.reviewedBy ? (
-                      <div className="mono small">{application.reviewedBy}</div>
-                    ) : null}
-                  </td>
-                  <td className="prewrap">
-                    {application.reviewReason ?? <span className="muted">—</span>}
-                  </td>
-                  <td className="actions">
-                    {application.status === 'pending' ? (
-                      <span className="row-actions">
-                        <button
-                          type="button"
-                          className="btn btn-small btn-danger"
-                          disabled={!mayReview}
-                          aria-label={t('dayTrading.rejectNamed', { account: application.account })}
-                          onClick={() => setDeciding({ application, decision: 'reject' })}
-                        >
-                          {t('dayTrading.reject')}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-small btn-primary"
-                          disabled={!mayReview}
-                          aria-label={t('dayTrading.approveNamed', {
-                            account: application.account,
-                          })}
-                          onClick={() => setDeciding({ application, decision: 'approve' })}
-                        >
-                          <Icon name="check" />
-                          {t('dayTrading.approve')}
-                        </button>
-                      </span>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {queue.data ? <LoadMore query={queue} shown={rows.length} /> : null}
+      <Tabs
+        options={DAY_TRADING_QUEUE_STATUSES}
+        value={status}
+        onChange={setStatus}
+        label={t('dayTrading.statusFilter')}
+        text={(option) => t(`dayTrading.tabs.${option}`)}
+      />
+      <PagedTable
+        query={queue}
+        rows={pagedRows(queue.data)}
+        columns={columns}
+        rowKey={(application) => application.id}
+        empty={t(`dayTrading.empty.${status}`)}
+      />
       {mayReview ? null : <Notice tone="info">{t('dayTrading.complianceOnly')}</Notice>}
       {deciding ? (
         <DayTradingDecisionDialog
@@ -166,4 +72,69 @@ export function DayTradingScreen() {
       ) : null}
     </>
   );
+}
+
+function useApplicationColumns(
+  mayReview: boolean,
+  onDecide: (deciding: Deciding) => void,
+): Column<DayTradingApplication>[] {
+  const { t } = useTranslation('trading');
+  return [
+    idColumn(t('dayTrading.columns.id'), (application) => application.id),
+    timeColumn(
+      'appliedAt',
+      t('dayTrading.columns.appliedAt'),
+      (application) => application.createdAt,
+    ),
+    accountColumn(t('fields.account')),
+    {
+      key: 'status',
+      header: t('fields.status'),
+      cell: (application) => (
+        <Badge tone={TONES[application.status]}>
+          {t(`dayTrading.statuses.${application.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'reviewed',
+      header: t('dayTrading.columns.reviewed'),
+      cell: (application) => (
+        <>
+          <DateTime iso={application.reviewedAt} />
+          {application.reviewedBy ? (
+            <Text block mono small>
+              {application.reviewedBy}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    reasonColumn(
+      'reason',
+      t('dayTrading.columns.reason'),
+      (application) => application.reviewReason,
+    ),
+    {
+      key: 'decision',
+      label: t('dayTrading.columns.decision'),
+      align: 'actions',
+      cell: (application) =>
+        application.status === 'pending' ? (
+          <Inline>
+            <DecisionButtons
+              small
+              allowed={mayReview}
+              onDecide={(decision) => onDecide({ application, decision })}
+              approveLabel={t('dayTrading.approve')}
+              rejectLabel={t('dayTrading.reject')}
+              named={{
+                approve: t('dayTrading.approveNamed', { account: application.account }),
+                reject: t('dayTrading.rejectNamed', { account: application.account }),
+              }}
+            />
+          </Inline>
+        ) : null,
+    },
+  ];
 }

@@ -9,11 +9,8 @@ import {
   type PositionStatus,
 } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
+import { labelOf } from '../../shared/labels';
 import type { Tone } from '../../shared/ui/notice';
-
-function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
-  return (values as readonly string[]).includes(value);
-}
 
 const FILL_BASES = ['book', 'limit', 'opening_price', 'closing_price'] as const;
 const PURPOSES = ['available', 'held', 'margin', 'loan'] as const;
@@ -36,22 +33,15 @@ export function useTradingLabels() {
   const { t } = useTranslation('trading');
   const { t: tMain } = useTranslation();
   return {
-    status: (status: string) =>
-      isOneOf(POSITION_STATUSES, status) ? t(`status.${status}`) : status,
-    direction: (direction: string) =>
-      isOneOf(DIRECTIONS, direction) ? t(`direction.${direction}`) : direction,
-    orderType: (type: string) => (isOneOf(ORDER_TYPES, type) ? t(`orderType.${type}`) : type),
-    session: (session: string) =>
-      isOneOf(TRADING_SESSIONS, session) ? t(`session.${session}`) : session,
-    businessType: (type: string) =>
-      isOneOf(BUSINESS_TYPES, type) ? t(`businessType.${type}`) : type,
-    closeReason: (reason: string) =>
-      isOneOf(CLOSE_REASONS, reason) ? t(`closeReason.${reason}`) : reason,
-    cancelReason: (reason: string) =>
-      isOneOf(CANCEL_REASONS, reason) ? t(`cancelReason.${reason}`) : reason,
-    basis: (basis: string) => (isOneOf(FILL_BASES, basis) ? t(`basis.${basis}`) : basis),
+    status: labelOf(POSITION_STATUSES, (status) => t(`status.${status}`)),
+    direction: labelOf(DIRECTIONS, (direction) => t(`direction.${direction}`)),
+    orderType: labelOf(ORDER_TYPES, (type) => t(`orderType.${type}`)),
+    session: labelOf(TRADING_SESSIONS, (session) => t(`session.${session}`)),
+    businessType: labelOf(BUSINESS_TYPES, (type) => t(`businessType.${type}`)),
+    closeReason: labelOf(CLOSE_REASONS, (reason) => t(`closeReason.${reason}`)),
+    cancelReason: labelOf(CANCEL_REASONS, (reason) => t(`cancelReason.${reason}`)),
+    basis: labelOf(FILL_BASES, (basis) => t(`basis.${basis}`)),
     /** A customer account's purpose, in the words the funds panel uses. */
-    purpose: (purpose: string) =>
-      isOneOf(PURPOSES, purpose) ? tMain(`funds.${purpose}`) : purpose,
+    purpose: labelOf(PURPOSES, (purpose) => tMain(`funds.${purpose}`)),
   };
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../shared/format';
-import { Field } from '../../shared/ui/field';
+import { Change } from '../../shared/ui/changes';
+import { Definition, DefinitionList } from '../../shared/ui/definition-list';
+import { CheckboxField, Choices } from '../../shared/ui/field';
 import { ReasonedActionDialog } from '../../shared/ui/reasoned-action-dialog';
-import { useToast } from '../../shared/ui/toast';
+import { textClass } from '../../shared/ui/text';
 import { useSaveLendingQuota, type LendingQuota } from './api';
-import { SymbolName } from './parts';
+import { SymbolName, UnitInput } from './parts';
 import { MODES, modeOf, quotaToSend, type Mode } from './quota-form';
 
 /** Set a symbol's own quota, return it to the default, or close it, with a reason. */
@@ -19,7 +21,6 @@ export function LendingQuotaDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('trading');
-  const notify = useToast();
   const save = useSaveLendingQuota();
   const [mode, setMode] = useState<Mode>(modeOf(quota.quotaShares));
   const [typed, setTyped] = useState(quota.quotaShares ? String(quota.quotaShares) : '');
@@ -38,65 +39,51 @@ export function LendingQuotaDialog({
     <ReasonedActionDialog
       title={t('quotas.editTitle', { symbol: quota.symbol })}
       context={
-        <dl className="summary-list compact">
-          <div>
-            <dt>{t('fields.symbol')}</dt>
-            <dd>
-              <SymbolName symbol={quota.symbol} names={quota.names} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('quotas.columns.quota')}</dt>
-            <dd>{describe(quota.quotaShares)}</dd>
-          </div>
-          <div>
-            <dt>{t('quotas.columns.used')}</dt>
-            <dd className="tabular">
-              {t('units.shares', { count: formatCount(quota.usedShares) })}
-            </dd>
-          </div>
-        </dl>
+        <DefinitionList look="summary" compact>
+          <Definition label={t('fields.symbol')}>
+            <SymbolName symbol={quota.symbol} names={quota.names} />
+          </Definition>
+          <Definition label={t('quotas.columns.quota')}>{describe(quota.quotaShares)}</Definition>
+          <Definition label={t('quotas.columns.used')} className={textClass({ tabular: true })}>
+            {t('units.shares', { count: formatCount(quota.usedShares) })}
+          </Definition>
+        </DefinitionList>
       }
       fields={
-        <fieldset className="radio-group">
-          <legend className="field-label">{t('quotas.mode')}</legend>
+        <Choices legend={t('quotas.mode')}>
           {MODES.map((option) => (
-            <label key={option} className="checkbox-field">
-              <input
-                type="radio"
-                name="quota-mode"
-                value={option}
-                checked={mode === option}
-                onChange={() => {
-                  setMode(option);
-                  setError(null);
-                }}
-              />
-              {option === 'default'
-                ? t('quotas.modes.default', { shares: formatCount(defaultQuota) })
-                : t(`quotas.modes.${option}`)}
-            </label>
+            <CheckboxField
+              key={option}
+              type="radio"
+              name="quota-mode"
+              value={option}
+              checked={mode === option}
+              onChange={() => {
+                setMode(option);
+                setError(null);
+              }}
+              label={
+                option === 'default'
+                  ? t('quotas.modes.default', { shares: formatCount(defaultQuota) })
+                  : t(`quotas.modes.${option}`)
+              }
+            />
           ))}
           {mode === 'own' ? (
-            <Field label={t('quotas.sharesLabel')} error={error} hint={t('quotas.sharesHint')}>
-              {(control) => (
-                <span className="unit-input">
-                  <input
-                    {...control}
-                    className="tabular"
-                    inputMode="numeric"
-                    value={typed}
-                    onChange={(event) => {
-                      setTyped(event.target.value);
-                      setError(null);
-                    }}
-                  />
-                  <span className="unit">{t('units.sharesUnit')}</span>
-                </span>
-              )}
-            </Field>
+            <UnitInput
+              label={t('quotas.sharesLabel')}
+              error={error}
+              hint={t('quotas.sharesHint')}
+              inputMode="numeric"
+              unit={t('units.sharesUnit')}
+              value={typed}
+              onChange={(value) => {
+                setTyped(value);
+                setError(null);
+              }}
+            />
           ) : null}
-        </fieldset>
+        </Choices>
       }
       validate={() => {
         if (next === 'invalid') {
@@ -110,17 +97,12 @@ export function LendingQuotaDialog({
         return true;
       }}
       reasonLabel={t('quotas.reason')}
-      reasonHint={t('common.auditReasonHint', { ns: 'translation' })}
       confirmLead={t('quotas.confirmLead')}
       summary={
         next === 'invalid' ? null : (
-          <div>
-            <dt>{t('quotas.columns.quota')}</dt>
-            <dd>
-              <span className="diff-removed-text">{describe(quota.quotaShares)}</span> →{' '}
-              <span className="diff-added-text">{describe(next)}</span>
-            </dd>
-          </div>
+          <Definition label={t('quotas.columns.quota')}>
+            <Change tabular={false} before={describe(quota.quotaShares)} after={describe(next)} />
+          </Definition>
         )
       }
       warning={
@@ -136,11 +118,8 @@ export function LendingQuotaDialog({
         if (next === 'invalid') return Promise.reject(new Error('validated before confirmation'));
         return save.mutateAsync({ symbol: quota.symbol, quotaShares: next, reason });
       }}
+      done={() => t('quotas.done', { symbol: quota.symbol })}
       onClose={onClose}
-      onDone={() => {
-        onClose();
-        notify(t('quotas.done', { symbol: quota.symbol }));
-      }}
     />
   );
 }

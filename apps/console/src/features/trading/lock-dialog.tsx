@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newIdempotencyKey } from '../../shared/api';
-import { ReasonedActionDialog } from '../../shared/ui/reasoned-action-dialog';
-import { useToast } from '../../shared/ui/toast';
+import { Definition, DefinitionList } from '../../shared/ui/definition-list';
+import { ActionLine, ReasonedActionDialog } from '../../shared/ui/reasoned-action-dialog';
+import { textClass } from '../../shared/ui/text';
 import { usePositionLock, type AdminPositionDetail } from './api';
 import { PositionStatusBadge, Side, SymbolName } from './parts';
 
@@ -20,79 +19,48 @@ export function LockDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('trading');
-  const notify = useToast();
   const mutation = usePositionLock();
-  // One key for this decision: a retry after a lost answer replays it instead of acting twice.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const { orderNo } = position;
   return (
     <ReasonedActionDialog
-      title={
-        lock
-          ? t('lock.title', { orderNo: position.orderNo })
-          : t('lock.unlockTitle', { orderNo: position.orderNo })
-      }
+      title={lock ? t('lock.title', { orderNo }) : t('lock.unlockTitle', { orderNo })}
       context={
-        <dl className="summary-list compact">
-          <div>
-            <dt>{t('fields.account')}</dt>
-            <dd className="mono">{position.account}</dd>
-          </div>
-          <div>
-            <dt>{t('fields.symbol')}</dt>
-            <dd>
-              <SymbolName symbol={position.symbol} names={position.names} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('fields.direction')}</dt>
-            <dd>
-              <Side
-                direction={position.direction}
-                leverage={position.leverage}
-                dayTrade={position.dayTrade}
-              />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('fields.status')}</dt>
-            <dd>
-              <PositionStatusBadge status={position.status} />
-            </dd>
-          </div>
+        <DefinitionList look="summary" compact>
+          <Definition label={t('fields.account')} className={textClass({ mono: true })}>
+            {position.account}
+          </Definition>
+          <Definition label={t('fields.symbol')}>
+            <SymbolName symbol={position.symbol} names={position.names} />
+          </Definition>
+          <Definition label={t('fields.direction')}>
+            <Side
+              direction={position.direction}
+              leverage={position.leverage}
+              dayTrade={position.dayTrade}
+            />
+          </Definition>
+          <Definition label={t('fields.status')}>
+            <PositionStatusBadge status={position.status} />
+          </Definition>
           {!lock && position.lockReason ? (
-            <div>
-              <dt>{t('lock.lockedBecause')}</dt>
-              <dd className="prewrap">{position.lockReason}</dd>
-            </div>
+            <Definition label={t('lock.lockedBecause')} className={textClass({ prewrap: true })}>
+              {position.lockReason}
+            </Definition>
           ) : null}
-        </dl>
+        </DefinitionList>
       }
       reasonLabel={lock ? t('lock.reason') : t('lock.unlockReason')}
       reasonHint={t('lock.reasonHint')}
       confirmLead={lock ? t('lock.confirmLead') : t('lock.confirmUnlockLead')}
       summary={
-        <div>
-          <dt>{t('lock.action')}</dt>
-          <dd>
-            <strong>{lock ? t('lock.lock') : t('lock.unlock')}</strong>
-          </dd>
-        </div>
+        <ActionLine label={t('lock.action')} action={lock ? t('lock.lock') : t('lock.unlock')} />
       }
       warning={lock ? t('lock.lockWarning') : t('lock.unlockWarning')}
       confirmLabel={lock ? t('lock.confirmLock') : t('lock.confirmUnlock')}
       danger={lock}
-      submit={(reason) =>
-        mutation.mutateAsync({ lock, positionId: position.id, reason, idempotencyKey })
-      }
+      submit={(reason) => mutation.mutateAsync({ lock, positionId: position.id, reason })}
+      done={() => (lock ? t('lock.doneLock', { orderNo }) : t('lock.doneUnlock', { orderNo }))}
       onClose={onClose}
-      onDone={() => {
-        onClose();
-        notify(
-          lock
-            ? t('lock.doneLock', { orderNo: position.orderNo })
-            : t('lock.doneUnlock', { orderNo: position.orderNo }),
-        );
-      }}
     />
   );
 }

@@ -1,45 +1,45 @@
-import { isNegative, isPositive } from '@kabuto/money';
 import type { PositionStatus } from '@kabuto/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatCount, formatDecimal, formatSignedAmount } from '../../shared/format';
+import { formatCount, formatDecimal } from '../../shared/format';
 import { useLocale } from '../../shared/i18n/use-locale';
+import { cx } from '../../shared/ui/class-names';
+import { Field } from '../../shared/ui/field';
+import { Amount, SignedAmount } from '../../shared/ui/money';
 import { Badge } from '../../shared/ui/notice';
+import { Dash, Text, textClass } from '../../shared/ui/text';
 import { STATUS_TONES, useTradingLabels } from './labels';
+import styles from './trading.module.css';
 
 /** Small pieces every trading screen shows the same way. */
 
-const MISSING = <span className="muted">—</span>;
-
 /** A yen amount (whole yen), or a dash when there is none yet. */
 export function Yen({ value }: { value: string | null }) {
-  if (value === null) return MISSING;
-  return (
-    <span className="tabular nowrap">
-      {formatAmount(value, 'JPY')} <span className="currency">JPY</span>
-    </span>
-  );
+  return value === null ? <Dash /> : <Amount value={value} currency="JPY" />;
 }
 
 /** A profit or loss: signed, green or red (a loss shows as a loss, integrity rule 7). */
 export function SignedYen({ value }: { value: string | null }) {
-  if (value === null) return MISSING;
-  const tone = isPositive(value) ? 'amount-in' : isNegative(value) ? 'amount-out' : '';
-  return (
-    <span className={`tabular nowrap ${tone}`}>
-      {formatSignedAmount(value, 'JPY')} <span className="currency">JPY</span>
-    </span>
-  );
+  return value === null ? <Dash /> : <SignedAmount value={value} currency="JPY" />;
 }
 
 /** A price on the tick grid, its decimals as they came. */
 export function Price({ value }: { value: string | null }) {
-  if (value === null) return MISSING;
-  return <span className="tabular nowrap">{formatDecimal(value)}</span>;
+  if (value === null) return <Dash />;
+  return (
+    <Text tabular nowrap>
+      {formatDecimal(value)}
+    </Text>
+  );
 }
 
 export function Shares({ count }: { count: number }) {
   const { t } = useTranslation('trading');
-  return <span className="tabular nowrap">{t('units.shares', { count: formatCount(count) })}</span>;
+  return (
+    <Text tabular nowrap>
+      {t('units.shares', { count: formatCount(count) })}
+    </Text>
+  );
 }
 
 export function PositionStatusBadge({ status }: { status: PositionStatus }) {
@@ -58,7 +58,10 @@ export function SymbolName({
   const locale = useLocale();
   return (
     <>
-      <span className="mono strong">{symbol}</span> <span>{names[locale]}</span>
+      <Text mono strong>
+        {symbol}
+      </Text>{' '}
+      <span>{names[locale]}</span>
     </>
   );
 }
@@ -76,12 +79,53 @@ export function Side({
   const { t } = useTranslation('trading');
   const labels = useTradingLabels();
   return (
-    <span className="side-cell">
-      <span className={direction === 'long' ? 'side side-long' : 'side side-short'}>
+    <Inline>
+      <span className={cx(styles.side, direction === 'long' ? styles.long : styles.short)}>
         {labels.direction(direction)}
       </span>
-      <span className="tabular">{t('units.leverage', { leverage })}</span>
+      <Text tabular>{t('units.leverage', { leverage })}</Text>
       {dayTrade ? <Badge tone="info">{t('dayTradeBadge')}</Badge> : null}
-    </span>
+    </Inline>
+  );
+}
+
+/** Things side by side on one line (a side and its leverage, a row's two buttons). */
+export function Inline({ children }: { children: ReactNode }) {
+  return <span className={styles.inline}>{children}</span>;
+}
+
+/** A number box with its unit after it ("shares", "%"). */
+export function UnitInput({
+  label,
+  value,
+  unit,
+  hint,
+  error,
+  inputMode = 'decimal',
+  onChange,
+}: {
+  label: string;
+  value: string;
+  unit?: string;
+  hint?: ReactNode;
+  error: string | null;
+  inputMode?: 'decimal' | 'numeric';
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <span className={styles.unitInput}>
+          <input
+            {...control}
+            className={textClass({ tabular: true })}
+            inputMode={inputMode}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {unit ? <span className={styles.unit}>{unit}</span> : null}
+        </span>
+      )}
+    </Field>
   );
 }

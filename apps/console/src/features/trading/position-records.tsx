@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../shared/format';
 import { useLabels } from '../../shared/labels';
-import { DateTime } from '../../shared/ui/date-time';
-import { EmptyRow } from '../../shared/ui/state';
+import { idColumn, timeColumn } from '../../shared/ui/columns';
+import { DataTable } from '../../shared/ui/data-table';
+import { Panel, PanelNote } from '../../shared/ui/panel';
+import { LabelledCode, Text, textClass } from '../../shared/ui/text';
 import type { AdminPositionDetail } from './api';
 import { useTradingLabels } from './labels';
 import { Price, Shares, SignedYen } from './parts';
+import styles from './trading.module.css';
 
 type Fill = AdminPositionDetail['fills'][number];
+type Entry = AdminPositionDetail['entries'][number];
 
 /** Where a fill's price came from: "book level 1 (best)", "beyond the shown book", or its basis. */
 function FillSource({ fill }: { fill: Fill }) {
@@ -19,7 +23,7 @@ function FillSource({ fill }: { fill: Fill }) {
   return (
     <>
       {t('fills.bookLevel', { level: fill.bookLevel + 1 })}
-      {fill.bookLevel === 0 ? <span className="muted"> {t('fills.best')}</span> : null}
+      {fill.bookLevel === 0 ? <Text muted> {t('fills.best')}</Text> : null}
     </>
   );
 }
@@ -30,58 +34,59 @@ function FillSource({ fill }: { fill: Fill }) {
  */
 export function FillsPanel({ fills }: { fills: Fill[] }) {
   const { t } = useTranslation('trading');
+  const nowrap = textClass({ nowrap: true });
   return (
-    <section className="panel table-panel" data-testid="fills">
-      <h3 className="panel-title">
-        {t('fills.title')}
-        <span className="count-pill">{fills.length}</span>
-      </h3>
-      <table className="table">
-        <thead>
-          <tr>
-            <th>{t('fills.leg')}</th>
-            <th>{t('fills.at')}</th>
-            <th className="num">{t('fills.price')}</th>
-            <th className="num">{t('fills.shares')}</th>
-            <th>{t('fills.source')}</th>
-            <th>{t('fills.quoteTime')}</th>
-            <th className="num">{t('fills.quoteSeq')}</th>
-            <th className="num">{t('fills.quotePrice')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {fills.length === 0 ? <EmptyRow columns={8} text={t('fills.empty')} /> : null}
-          {fills.map((fill, index) => (
-            <tr key={`${fill.leg}-${fill.quoteSeq}-${index}`}>
-              <td className="nowrap">{t(`fills.legs.${fill.leg}`)}</td>
-              <td>
-                <DateTime iso={fill.at} />
-              </td>
-              <td className="num strong">
-                <Price value={fill.price} />
-              </td>
-              <td className="num">
-                <Shares count={fill.shares} />
-              </td>
-              <td className="nowrap">
-                <FillSource fill={fill} />
-              </td>
-              <td>
-                <DateTime iso={fill.quoteTime} />
-              </td>
-              <td className="num mono">{formatCount(fill.quoteSeq)}</td>
-              <td className="num">
-                <Price value={fill.quotePrice} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <Panel table title={t('fills.title')} count={fills.length} testId="fills">
+      <DataTable
+        rows={fills}
+        rowKey={(fill, index) => `${fill.leg}-${fill.quoteSeq}-${index}`}
+        empty={t('fills.empty')}
+        columns={[
+          {
+            key: 'leg',
+            header: t('fills.leg'),
+            className: nowrap,
+            cell: (fill) => t(`fills.legs.${fill.leg}`),
+          },
+          timeColumn<Fill>('at', t('fills.at'), (fill) => fill.at),
+          {
+            key: 'price',
+            header: t('fills.price'),
+            align: 'num',
+            className: textClass({ strong: true }),
+            cell: (fill) => <Price value={fill.price} />,
+          },
+          {
+            key: 'shares',
+            header: t('fills.shares'),
+            align: 'num',
+            cell: (fill) => <Shares count={fill.shares} />,
+          },
+          {
+            key: 'source',
+            header: t('fills.source'),
+            className: nowrap,
+            cell: (fill) => <FillSource fill={fill} />,
+          },
+          timeColumn<Fill>('quoteTime', t('fills.quoteTime'), (fill) => fill.quoteTime),
+          {
+            key: 'quoteSeq',
+            header: t('fills.quoteSeq'),
+            align: 'num',
+            className: textClass({ mono: true }),
+            cell: (fill) => formatCount(fill.quoteSeq),
+          },
+          {
+            key: 'quotePrice',
+            header: t('fills.quotePrice'),
+            align: 'num',
+            cell: (fill) => <Price value={fill.quotePrice} />,
+          },
+        ]}
+      />
+    </Panel>
   );
 }
-
-type Entry = AdminPositionDetail['entries'][number];
 
 /** The journal entries this position moved on its customer's own accounts, oldest first. */
 export function EntriesPanel({ entries }: { entries: Entry[] }) {
@@ -89,49 +94,40 @@ export function EntriesPanel({ entries }: { entries: Entry[] }) {
   const labels = useLabels();
   const tradingLabels = useTradingLabels();
   return (
-    <section className="panel table-panel" data-testid="entries">
-      <h3 className="panel-title">
-        {t('entries.title')}
-        <span className="count-pill">{entries.length}</span>
-      </h3>
-      <table className="table">
-        <thead>
-          <tr>
-            <th className="num">{t('entries.id')}</th>
-            <th>{t('entries.at')}</th>
-            <th>{t('entries.type')}</th>
-            <th className="wide">{t('entries.legs')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.length === 0 ? <EmptyRow columns={4} text={t('entries.empty')} /> : null}
-          {entries.map((entry) => (
-            <tr key={entry.entryId}>
-              <td className="num mono muted">#{entry.entryId}</td>
-              <td>
-                <DateTime iso={entry.createdAt} />
-              </td>
-              <td className="nowrap">
-                {labels.fundRecordType(entry.type)}
-                <div className="mono muted small">{entry.type}</div>
-              </td>
-              <td>
-                <ul className="entry-legs">
-                  {entry.legs.map((leg, index) => (
-                    <li key={`${leg.purpose}-${index}`}>
-                      <span className="entry-leg-purpose">
-                        {tradingLabels.purpose(leg.purpose)}
-                      </span>
-                      <SignedYen value={leg.amount} />
-                    </li>
-                  ))}
-                </ul>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="panel-note muted">{t('entries.note')}</p>
-    </section>
+    <Panel table title={t('entries.title')} count={entries.length} testId="entries">
+      <DataTable
+        rows={entries}
+        rowKey={(entry) => entry.entryId}
+        empty={t('entries.empty')}
+        columns={[
+          idColumn<Entry>(t('entries.id'), (entry) => `#${entry.entryId}`),
+          timeColumn<Entry>('at', t('entries.at'), (entry) => entry.createdAt),
+          {
+            key: 'type',
+            header: t('entries.type'),
+            className: textClass({ nowrap: true }),
+            cell: (entry) => (
+              <LabelledCode label={labels.fundRecordType(entry.type)} code={entry.type} />
+            ),
+          },
+          {
+            key: 'legs',
+            header: t('entries.legs'),
+            wide: true,
+            cell: (entry) => (
+              <ul className={styles.entryLegs}>
+                {entry.legs.map((leg, index) => (
+                  <li key={`${leg.purpose}-${index}`}>
+                    <span className={styles.legPurpose}>{tradingLabels.purpose(leg.purpose)}</span>
+                    <SignedYen value={leg.amount} />
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+        ]}
+      />
+      <PanelNote>{t('entries.note')}</PanelNote>
+    </Panel>
   );
 }

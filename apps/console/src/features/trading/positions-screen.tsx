@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { ErrorNotice } from '../../shared/ui/error-notice';
-import { Icon } from '../../shared/ui/icons';
-import { LoadMore } from '../../shared/ui/load-more';
+import { Select } from '../../shared/ui/field';
+import { FilterBar, FilterField, FilterInput } from '../../shared/ui/filter-bar';
 import { Notice } from '../../shared/ui/notice';
 import { PageHeader } from '../../shared/ui/page-header';
 import { Loading } from '../../shared/ui/state';
@@ -18,7 +18,7 @@ import {
   type StatusChoice,
 } from './position-filter';
 import { PositionsTable } from './positions-table';
-import './trading.css';
+import styles from './trading.module.css';
 
 type Draft = { status: StatusChoice; symbol: string; customer: string };
 
@@ -46,7 +46,7 @@ export function PositionsScreen() {
   return (
     <>
       <PageHeader title={t('positions.title')} subtitle={t('positions.subtitle')} />
-      <FilterBar key={params.toString()} draft={draft} onApply={apply} />
+      <PositionFilterBar key={params.toString()} draft={draft} onApply={apply} />
       {params.get('symbol') && !symbol ? (
         <Notice tone="warning">{t('positions.badSymbol')}</Notice>
       ) : null}
@@ -75,29 +75,10 @@ export function PositionsScreen() {
 function PositionsList({ filter }: { filter: PositionFilter }) {
   const { t } = useTranslation('trading');
   const list = usePositions(filter);
-  const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
-  return (
-    <>
-      {list.isError && !list.data ? (
-        <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />
-      ) : null}
-      {list.isPending ? <Loading /> : null}
-      {list.data ? (
-        <div className="panel table-panel table-scroll">
-          <PositionsTable
-            rows={rows}
-            showCustomer
-            emptyText={t('positions.empty')}
-            refreshing={list.isFetching && !list.isFetchingNextPage}
-          />
-        </div>
-      ) : null}
-      {list.data ? <LoadMore query={list} shown={rows.length} /> : null}
-    </>
-  );
+  return <PositionsTable query={list} showCustomer empty={t('positions.empty')} />;
 }
 
-function FilterBar({ draft, onApply }: { draft: Draft; onApply: (draft: Draft) => void }) {
+function PositionFilterBar({ draft, onApply }: { draft: Draft; onApply: (draft: Draft) => void }) {
   const { t } = useTranslation('trading');
   const locale = useLocale();
   const symbols = useLendingQuotas();
@@ -105,32 +86,26 @@ function FilterBar({ draft, onApply }: { draft: Draft; onApply: (draft: Draft) =
   const listId = useId();
   const filtered = draft.status !== 'all' || draft.symbol !== '' || draft.customer !== '';
   return (
-    <form
-      className="toolbar"
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply(next);
-      }}
+    <FilterBar
+      onApply={() => onApply(next)}
+      applyLabel={t('positions.apply')}
+      onClear={filtered ? () => onApply({ status: 'all', symbol: '', customer: '' }) : undefined}
+      clearLabel={t('positions.clear')}
     >
-      <label className="toolbar-field">
-        <span>{t('fields.status')}</span>
-        <select
+      <FilterField label={t('fields.status')}>
+        <Select
           value={next.status}
-          onChange={(event) => setNext({ ...next, status: readStatusChoice(event.target.value) })}
-        >
-          {STATUS_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {t(`positions.statusChoices.${choice}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="toolbar-field">
-        <span>{t('fields.symbol')}</span>
-        <input
-          type="search"
-          className="mono input-symbol"
+          onChange={(value) => setNext({ ...next, status: readStatusChoice(value) })}
+          options={STATUS_CHOICES.map((choice) => ({
+            value: choice,
+            label: t(`positions.statusChoices.${choice}`),
+          }))}
+        />
+      </FilterField>
+      <FilterField label={t('fields.symbol')}>
+        <FilterInput
+          mono
+          className={styles.symbolInput}
           list={listId}
           maxLength={4}
           placeholder="7203"
@@ -145,31 +120,17 @@ function FilterBar({ draft, onApply }: { draft: Draft; onApply: (draft: Draft) =
             </option>
           ))}
         </datalist>
-      </label>
-      <label className="toolbar-field">
-        <span>{t('positions.customer')}</span>
-        <input
-          type="search"
-          className="mono input-wide"
+      </FilterField>
+      <FilterField label={t('positions.customer')}>
+        <FilterInput
+          mono
+          wide
           maxLength={20}
           placeholder={t('positions.customerPlaceholder')}
           value={next.customer}
           onChange={(event) => setNext({ ...next, customer: event.target.value })}
         />
-      </label>
-      <button type="submit" className="btn btn-primary">
-        <Icon name="filter" />
-        {t('positions.apply')}
-      </button>
-      {filtered ? (
-        <button
-          type="button"
-          className="btn btn-ghost"
-          onClick={() => onApply({ status: 'all', symbol: '', customer: '' })}
-        >
-          {t('positions.clear')}
-        </button>
-      ) : null}
-    </form>
+      </FilterField>
+    </FilterBar>
   );
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { dec } from '@kabuto/money/testing';
 import { fractionToPercent, percentToFraction } from './rates';
 
 describe('fee rates shown as percent, sent as fractions', () => {
   it('shows the default rates as the percentages docs/trading.md names', () => {
-    expect(fractionToPercent('0.001425')).toBe('0.1425');
-    expect(fractionToPercent('0.0005')).toBe('0.05');
-    expect(fractionToPercent('0.003')).toBe('0.3');
-    expect(fractionToPercent('0')).toBe('0');
-    expect(fractionToPercent('0.00000001')).toBe('0.000001');
+    expect(fractionToPercent(dec('0.001425'))).toBe('0.1425');
+    expect(fractionToPercent(dec('0.0005'))).toBe('0.05');
+    expect(fractionToPercent(dec('0.003'))).toBe('0.3');
+    expect(fractionToPercent(dec('0'))).toBe('0');
+    expect(fractionToPercent(dec('0.00000001'))).toBe('0.000001');
   });
 
   it('sends what the operator typed as the exact fraction, never through a float', () => {
@@ -40,7 +41,7 @@ describe('fee rates shown as percent, sent as fractions', () => {
 
   it('round-trips every rate the contract allows', () => {
     for (const fraction of ['0', '0.001425', '0.0005', '0.003', '0.12345678', '0.99999999']) {
-      expect(percentToFraction(fractionToPercent(fraction))).toBe(fraction);
+      expect(percentToFraction(fractionToPercent(dec(fraction)))).toBe(fraction);
     }
   });
 });

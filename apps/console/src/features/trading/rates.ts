@@ -1,5 +1,12 @@
 import { tradingSettings } from '@kabuto/contract';
-import { compare, divide, isDecimalString, multiply } from '@kabuto/money';
+import {
+  canonicalDecimal,
+  compare,
+  divide,
+  isDecimalString,
+  multiply,
+  type DecimalString,
+} from '@kabuto/money';
 
 /**
  * Fee and tax rates travel as fractions ("0.001425", the contract's `rateField`) but operators
@@ -7,9 +14,12 @@ import { compare, divide, isDecimalString, multiply } from '@kabuto/money';
  * float would turn 0.1425 / 100 into 0.0014249999999999999.
  */
 
+const HUNDRED = canonicalDecimal('100');
+const ONE = canonicalDecimal('1');
+
 /** "0.001425" → "0.1425" (no trailing zeros; "0" stays "0"). */
-export function fractionToPercent(fraction: string): string {
-  return multiply(fraction, '100');
+export function fractionToPercent(fraction: DecimalString): DecimalString {
+  return multiply(fraction, HUNDRED);
 }
 
 /**
@@ -17,10 +27,11 @@ export function fractionToPercent(fraction: string): string {
  * or null when it is not a rate the contract accepts: not a plain non-negative decimal, 100% or
  * more, or finer than the contract's eight decimals of the fraction (six of the percent).
  */
-export function percentToFraction(typed: string): string | null {
+export function percentToFraction(typed: string): DecimalString | null {
   const text = typed.trim().replace(/\s*%$/u, '');
   if (!isDecimalString(text) || text.startsWith('-')) return null;
-  const fraction = divide(text, '100');
-  if (compare(fraction, '1') >= 0) return null;
-  return tradingSettings.shape.buyFeeRate.safeParse(fraction).success ? fraction : null;
+  const fraction = divide(text, HUNDRED);
+  if (compare(fraction, ONE) >= 0) return null;
+  const checked = tradingSettings.shape.buyFeeRate.safeParse(fraction);
+  return checked.success ? checked.data : null;
 }

@@ -1,9 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../shared/ui/field';
+import { Change } from '../../shared/ui/changes';
+import { Definition } from '../../shared/ui/definition-list';
+import { CheckboxField, FormError, FormGrid, SelectField } from '../../shared/ui/field';
 import { ReasonedActionDialog } from '../../shared/ui/reasoned-action-dialog';
-import { useToast } from '../../shared/ui/toast';
 import { useSaveTradingSettings, type TradingSettings } from './api';
+import { UnitInput } from './parts';
 import {
   changedKeys,
   fromDraft,
@@ -12,6 +14,7 @@ import {
   type SettingsDraft,
 } from './settings-form';
 import { useSettingsText } from './settings-text';
+import styles from './trading.module.css';
 
 type TextField = Exclude<DraftField, 'dayTradingEnabled' | 'sellAfterTradingDays'>;
 
@@ -31,39 +34,6 @@ const TEXT_FIELDS: readonly { field: TextField; unit?: 'percent' | 'shares' | 'l
   { field: 'afterMarketClosesAt' },
 ];
 
-function UnitInput({
-  label,
-  value,
-  unit,
-  hint,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  unit?: string;
-  hint?: ReactNode;
-  error: string | null;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field label={label} hint={hint} error={error}>
-      {(control) => (
-        <span className="unit-input">
-          <input
-            {...control}
-            className="tabular"
-            inputMode="decimal"
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-          />
-          {unit ? <span className="unit">{unit}</span> : null}
-        </span>
-      )}
-    </Field>
-  );
-}
-
 /** Edit every trading setting at once (the server takes the whole object), with a reason. */
 export function SettingsDialog({
   settings,
@@ -73,7 +43,6 @@ export function SettingsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('trading');
-  const notify = useToast();
   const save = useSaveTradingSettings();
   const text = useSettingsText();
   const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(settings));
@@ -96,9 +65,9 @@ export function SettingsDialog({
     <ReasonedActionDialog
       wide
       title={t('settings.editTitle')}
-      context={<p className="muted dialog-note">{t('settings.editContext')}</p>}
+      context={t('settings.editContext')}
       fields={
-        <div className="form-grid">
+        <FormGrid>
           {TEXT_FIELDS.map(({ field, unit }) => (
             <UnitInput
               key={field}
@@ -110,39 +79,25 @@ export function SettingsDialog({
               onChange={(value) => set(field, value)}
             />
           ))}
-          <Field
+          <SelectField
             label={t('settings.form.sellAfterTradingDays')}
             hint={t('settings.formHints.sellAfterTradingDays')}
             error={errorOf('sellAfterTradingDays')}
-          >
-            {(control) => (
-              <select
-                {...control}
-                value={draft.sellAfterTradingDays}
-                onChange={(event) => set('sellAfterTradingDays', event.target.value)}
-              >
-                {(['2', '1', '0'] as const).map((days) => (
-                  <option key={days} value={days}>
-                    {t(`settings.sellAfter.${days}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <label className="checkbox-field form-grid-full">
-            <input
-              type="checkbox"
-              checked={draft.dayTradingEnabled}
-              onChange={(event) => set('dayTradingEnabled', event.target.checked)}
-            />
-            {t('settings.form.dayTradingEnabled')}
-          </label>
-          {unchanged ? (
-            <div className="field-error form-grid-full">
-              {t('config.unchanged', { ns: 'translation' })}
-            </div>
-          ) : null}
-        </div>
+            value={draft.sellAfterTradingDays}
+            onChange={(value) => set('sellAfterTradingDays', value)}
+            options={(['2', '1', '0'] as const).map((days) => ({
+              value: days,
+              label: t(`settings.sellAfter.${days}`),
+            }))}
+          />
+          <CheckboxField
+            fullWidth
+            label={t('settings.form.dayTradingEnabled')}
+            checked={draft.dayTradingEnabled}
+            onChange={(event) => set('dayTradingEnabled', event.target.checked)}
+          />
+          {unchanged ? <FormError>{t('config.unchanged', { ns: 'translation' })}</FormError> : null}
+        </FormGrid>
       }
       validate={() => {
         if (!result.ok) {
@@ -156,19 +111,14 @@ export function SettingsDialog({
         return true;
       }}
       reasonLabel={t('settings.reason')}
-      reasonHint={t('common.auditReasonHint', { ns: 'translation' })}
       confirmLead={t('settings.confirmLead')}
       summary={
         next ? (
           <>
             {changes.map((key) => (
-              <div key={key}>
-                <dt>{text.label(key)}</dt>
-                <dd>
-                  <span className="diff-removed-text tabular">{text.value(key, settings)}</span> →{' '}
-                  <span className="diff-added-text tabular">{text.value(key, next)}</span>
-                </dd>
-              </div>
+              <Definition key={key} label={text.label(key)}>
+                <Change before={text.value(key, settings)} after={text.value(key, next)} />
+              </Definition>
             ))}
           </>
         ) : null
@@ -179,11 +129,8 @@ export function SettingsDialog({
         if (!next) return Promise.reject(new Error('validated before the confirmation step'));
         return save.mutateAsync({ settings: next, reason });
       }}
+      done={() => t('settings.done')}
       onClose={onClose}
-      onDone={() => {
-        onClose();
-        notify(t('settings.done'));
-      }}
     />
   );
 }
@@ -205,7 +152,7 @@ function SettingsWarnings({ before, after }: { before: TradingSettings; after: T
       : null,
   ].filter((line): line is string => line !== null);
   return (
-    <ul className="warning-list">
+    <ul className={styles.warnings}>
       {lines.map((line) => (
         <li key={line}>{line}</li>
       ))}

@@ -1,5 +1,6 @@
 import type { TradingSettings } from '@kabuto/contract';
 import { describe, expect, it } from 'vitest';
+import { dec } from '@kabuto/money/testing';
 import {
   changedKeys,
   fromDraft,
@@ -14,11 +15,11 @@ const DEFAULTS: TradingSettings = {
   lotShares: 1000,
   leverageChoices: [1, 2, 3, 5, 10],
   maxLotsPerOrder: 100,
-  buyFeeRate: '0.001425',
-  sellFeeRate: '0.001425',
-  serviceFeeRate: '0.0005',
-  stampDutyRate: '0.003',
-  maintenanceLevelPercent: '30',
+  buyFeeRate: dec('0.001425'),
+  sellFeeRate: dec('0.001425'),
+  serviceFeeRate: dec('0.0005'),
+  stampDutyRate: dec('0.003'),
+  maintenanceLevelPercent: dec('30'),
   sellAfterTradingDays: 2,
   defaultLendingQuotaShares: 1_000_000,
   preMarketOpensAt: '08:00',

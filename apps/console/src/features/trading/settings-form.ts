@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { tradingSettings, type TradingSettings } from '@kabuto/contract';
 import { fractionToPercent, percentToFraction } from './rates';
 
@@ -80,13 +81,13 @@ export type DraftResult =
 export function fromDraft(draft: SettingsDraft): DraftResult {
   const invalid = new Set<DraftField>();
   const shape = tradingSettings.shape;
-  function check<T>(
-    field: DraftField,
-    value: T | null,
-    schema: { safeParse(v: unknown): { success: boolean } },
-  ): T {
-    if (value === null || !schema.safeParse(value).success) invalid.add(field);
-    return value as T;
+  // What the contract's field makes of the value (a rate or a level becomes a DecimalString).
+  function check<S extends z.ZodType>(field: DraftField, value: unknown, schema: S): z.output<S> {
+    const checked = value === null ? null : schema.safeParse(value);
+    if (checked?.success) return checked.data;
+    invalid.add(field);
+    // Never read: a draft with an invalid field answers { ok: false }.
+    return value as z.output<S>;
   }
   const rates = Object.fromEntries(
     RATE_FIELDS.map(([field, key]) => [

@@ -1,69 +1,72 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { kycDecisionResponse, kycDetailResponse, kycQueueResponse } from '@kabuto/contract';
-import type { z } from 'zod';
-import { api, newIdempotencyKey } from '../../shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { kycAdminApi, queryKey, type ResponseOf } from '@kabuto/contract';
+import { api, endpointQuery } from '../../shared/api';
+import { useAuditedChange } from '../../shared/audited-change';
+import { usePagedList } from '../../shared/paged-query';
 import { QUERY_ROOTS } from '../../shared/query-keys';
+import type { Decision } from '../../shared/ui/decision-buttons';
 
-export type KycQueueItem = z.infer<typeof kycQueueResponse>['items'][number];
-export type KycDetail = z.infer<typeof kycDetailResponse>;
+export type KycQueueItem = ResponseOf<typeof kycAdminApi.queue>['items'][number];
+export type KycDetail = ResponseOf<typeof kycAdminApi.detail>;
 export type DocumentSide = 'front' | 'back';
 
 const PAGE_SIZE = 20;
 
-/** POST /kyc/queue: pending submissions, oldest first, keyset paged on the id ("load more"). */
+/** Pending submissions, oldest first, keyset paged on the id ("load more"). */
 export function useKycQueue() {
-  return useInfiniteQuery({
-    queryKey: [...QUERY_ROOTS.verifications, 'queue'],
-    queryFn: ({ pageParam, signal }) =>
-      api.post(
-        '/kyc/queue',
-        { afterId: pageParam ?? undefined, limit: PAGE_SIZE },
-        kycQueueResponse,
-        { signal },
-      ),
-    initialPageParam: null as number | null,
-    getNextPageParam: (page) => page.nextAfterId,
-  });
+  return usePagedList(
+    kycAdminApi.queue,
+    { limit: PAGE_SIZE },
+    { field: 'afterId', next: (page) => page.nextAfterId },
+  );
 }
 
-/** POST /kyc/detail: the submission in full, earlier submissions and same-document matches. */
+/** The submission in full, earlier submissions and same-document matches. */
 export function useKycDetail(verificationId: number) {
-  return useQuery({
-    queryKey: [...QUERY_ROOTS.verifications, 'detail', verificationId],
-    queryFn: ({ signal }) =>
-      api.post('/kyc/detail', { verificationId }, kycDetailResponse, { signal }),
-  });
+  return useQuery(endpointQuery(api, kycAdminApi.detail, { verificationId }));
 }
 
-/** The image's cache key: outside the verifications root, so a decision does not fetch it again. */
-export function kycImageKey(verificationId: number, side: DocumentSide) {
-  return ['kyc-image', verificationId, side] as const;
-}
-
-/** POST /kyc/image: the document image itself (each fetch is audited by the server). */
-export function loadKycImage(verificationId: number, side: DocumentSide, signal: AbortSignal) {
-  return api.postForBlob('/kyc/image', { verificationId, side }, { signal });
+/**
+ * The image's cache entry. A decision refreshes the queue and the detail only, never this: every
+ * fetch of an identity document is written to the audit log.
+ */
+export function kycImageQuery(verificationId: number, side: DocumentSide) {
+  const body = { verificationId, side };
+  return {
+    queryKey: queryKey(kycAdminApi.image, body),
+    load: (signal: AbortSignal) => api.callForImage(kycAdminApi.image, body, { signal }),
+  };
 }
 
 export type KycDecision = {
   verificationId: number;
-  decision: 'approve' | 'reject';
+  decision: Decision;
   reason: string;
 };
 
-/** POST /kyc/approve or /kyc/reject, with the reason; the queue, the customer and the audit log change. */
+/** POST /kyc/approve or /kyc/reject with the reason and the decision's key. */
+export function decideKyc(
+  { verificationId, decision, reason }: KycDecision,
+  idempotencyKey: string,
+) {
+  return api.call(
+    decision === 'approve' ? kycAdminApi.approve : kycAdminApi.reject,
+    { verificationId, reason },
+    { idempotencyKey },
+  );
+}
+
+/**
+ * What a decision changes (besides the audit log): the queue, the detail, the customer. The images
+ * stay as they are (fetching one again would be another audited view).
+ */
+export const AFTER_DECISION = [
+  queryKey(kycAdminApi.queue),
+  queryKey(kycAdminApi.detail),
+  QUERY_ROOTS.customers,
+];
+
+/** A decision sent with one key per reason (a retry after a lost answer replays it). */
 export function useKycDecision() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ verificationId, decision, reason }: KycDecision) =>
-      api.post(`/kyc/${decision}`, { verificationId, reason }, kycDecisionResponse, {
-        idempotencyKey: newIdempotencyKey(),
-      }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.verifications }),
-        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.customers }),
-        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.audit }),
-      ]),
-  });
+  return useAuditedChange(decideKyc, AFTER_DECISION);
 }

@@ -1,111 +1,74 @@
+import { kycAdminApi } from '@kabuto/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { useLabels } from '../../shared/labels';
-import { useHasRole } from '../../shared/operator';
-import { parseId } from '../../shared/route-params';
+import { useMayCall } from '../../shared/operator';
+import {
+  accountColumn,
+  fundingStatusColumn,
+  reasonColumn,
+  timeColumn,
+} from '../../shared/ui/columns';
+import { DataTable } from '../../shared/ui/data-table';
+import { DecisionButtons, type Decision } from '../../shared/ui/decision-buttons';
+import { Definition, DefinitionList } from '../../shared/ui/definition-list';
 import { DateTime } from '../../shared/ui/date-time';
-import { ErrorNotice } from '../../shared/ui/error-notice';
-import { FundingStatusBadge } from '../../shared/ui/funding-status-badge';
-import { Icon } from '../../shared/ui/icons';
+import { CodeLink, CustomerLink } from '../../shared/ui/links';
 import { Notice } from '../../shared/ui/notice';
-import { PageHeader } from '../../shared/ui/page-header';
-import { ProtectedImage } from '../../shared/ui/protected-image';
-import { ReasonedActionDialog } from '../../shared/ui/reasoned-action-dialog';
-import { EmptyRow, Loading } from '../../shared/ui/state';
-import { useToast } from '../../shared/ui/toast';
-import { kycImageKey, loadKycImage, useKycDecision, useKycDetail, type KycDetail } from './api';
-
-/** The server's roles for /kyc/approve and /kyc/reject. */
-const REVIEW_ROLES = ['compliance'] as const;
-
-function BackToQueue() {
-  const { t } = useTranslation();
-  return (
-    <Link to="/verification">
-      <Icon name="back" />
-      {t('kyc.backToQueue')}
-    </Link>
-  );
-}
+import { BackLink, PageHeader } from '../../shared/ui/page-header';
+import { Columns, Panel, PanelEmpty, PanelNote, Stack } from '../../shared/ui/panel';
+import { ImageGroup, ProtectedImage } from '../../shared/ui/protected-image';
+import { RecordPage } from '../../shared/ui/record-page';
+import { FundingStatusBadge } from '../../shared/ui/status-badges';
+import { Dash, Text, textClass } from '../../shared/ui/text';
+import { kycImageQuery, useKycDetail, type KycDetail } from './api';
+import { KycDecisionDialog } from './kyc-decision-dialog';
 
 export function VerificationDetailScreen() {
   const { t } = useTranslation();
-  const verificationId = parseId(useParams().verificationId);
-  if (verificationId === null) {
-    return (
-      <>
-        <PageHeader breadcrumb={<BackToQueue />} title={t('kyc.title')} />
-        <Notice tone="danger">{t('verification_not_found', { ns: 'errors' })}</Notice>
-      </>
-    );
-  }
-  return <VerificationDetailBody verificationId={verificationId} />;
-}
-
-function VerificationDetailBody({ verificationId }: { verificationId: number }) {
-  const { t } = useTranslation();
-  const detail = useKycDetail(verificationId);
-  if (detail.data) return <VerificationView detail={detail.data} />;
   return (
-    <>
-      <PageHeader
-        breadcrumb={<BackToQueue />}
-        title={t('kyc.detailTitle', { id: verificationId })}
-      />
-      {detail.isError ? (
-        <ErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <Loading />
-      )}
-    </>
+    <RecordPage
+      param="verificationId"
+      useRecord={useKycDetail}
+      breadcrumb={<BackLink to="/verification">{t('kyc.backToQueue')}</BackLink>}
+      title={(id) => (id === null ? t('kyc.title') : t('kyc.detailTitle', { id }))}
+      notFound={t('verification_not_found', { ns: 'errors' })}
+    >
+      {(detail) => <VerificationView detail={detail} />}
+    </RecordPage>
   );
 }
-
-type Decision = 'approve' | 'reject';
 
 function VerificationView({ detail }: { detail: KycDetail }) {
   const { t } = useTranslation();
   const labels = useLabels();
-  const mayReview = useHasRole(REVIEW_ROLES);
+  const mayApprove = useMayCall(kycAdminApi.approve);
+  const mayReject = useMayCall(kycAdminApi.reject);
+  const mayReview = mayApprove && mayReject;
   const [decision, setDecision] = useState<Decision | null>(null);
   const pending = detail.status === 'pending';
-  const earlier = detail.history.filter((entry) => entry.id !== detail.id);
 
   return (
     <>
       <PageHeader
-        breadcrumb={<BackToQueue />}
+        breadcrumb={<BackLink to="/verification">{t('kyc.backToQueue')}</BackLink>}
         title={t('kyc.detailTitle', { id: detail.id })}
-        subtitle={
-          <span className="badge-row">
+        badges={
+          <>
             <FundingStatusBadge status={detail.status} />
-            <span className="muted">
+            <Text muted>
               {t('kyc.submittedAt')} <DateTime iso={detail.submittedAt} />
-            </span>
-          </span>
+            </Text>
+          </>
         }
         actions={
           pending ? (
-            <>
-              <button
-                type="button"
-                className="btn btn-danger"
-                disabled={!mayReview}
-                onClick={() => setDecision('reject')}
-              >
-                {t('kyc.reject')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={!mayReview}
-                onClick={() => setDecision('approve')}
-              >
-                <Icon name="check" />
-                {t('kyc.approve')}
-              </button>
-            </>
+            <DecisionButtons
+              allowed={mayReview}
+              onDecide={setDecision}
+              approveLabel={t('kyc.approve')}
+              rejectLabel={t('kyc.reject')}
+            />
           ) : undefined
         }
       />
@@ -113,9 +76,9 @@ function VerificationView({ detail }: { detail: KycDetail }) {
         <Notice tone={detail.status === 'verified' ? 'success' : 'warning'}>
           <strong>{t('kyc.decided', { status: labels.fundingStatus(detail.status) })}</strong>
           <div>
-            {detail.reviewedBy ? <span className="mono">{detail.reviewedBy}</span> : null}{' '}
+            {detail.reviewedBy ? <Text mono>{detail.reviewedBy}</Text> : null}{' '}
             <DateTime iso={detail.reviewedAt} />
-            {detail.reviewReason ? <span className="prewrap"> — {detail.reviewReason}</span> : null}
+            {detail.reviewReason ? <Text prewrap> — {detail.reviewReason}</Text> : null}
           </div>
         </Notice>
       )}
@@ -128,128 +91,20 @@ function VerificationView({ detail }: { detail: KycDetail }) {
         </Notice>
       ) : null}
 
-      <div className="review-layout">
-        <section className="panel">
-          <h3 className="panel-title">{t('kyc.images')}</h3>
-          <div className="image-pair">
-            <ProtectedImage
-              title={t('kyc.front')}
-              queryKey={kycImageKey(detail.id, 'front')}
-              load={(signal) => loadKycImage(detail.id, 'front', signal)}
-            />
-            <ProtectedImage
-              title={t('kyc.back')}
-              queryKey={kycImageKey(detail.id, 'back')}
-              load={(signal) => loadKycImage(detail.id, 'back', signal)}
-            />
-          </div>
-          <p className="panel-note muted">{t('kyc.imagesAudited')}</p>
-        </section>
-
-        <div className="review-side">
-          <section className="panel">
-            <h3 className="panel-title">{t('kyc.submission')}</h3>
-            <dl className="definition-grid">
-              <dt>{t('kyc.columns.account')}</dt>
-              <dd>
-                <Link to={`/customers/${detail.customerId}`} className="mono">
-                  {detail.account}
-                </Link>{' '}
-                <span className="muted">#{detail.customerId}</span>
-              </dd>
-              <dt>{t('kyc.name')}</dt>
-              <dd className="strong">{detail.name}</dd>
-              <dt>{t('kyc.katakanaName')}</dt>
-              <dd>{detail.katakanaName ?? <span className="muted">—</span>}</dd>
-              <dt>{t('kyc.columns.documentType')}</dt>
-              <dd>{labels.documentType(detail.documentType)}</dd>
-              <dt>{t('kyc.idNumber')}</dt>
-              <dd className="mono">{detail.idNumber}</dd>
-              <dt>{t('kyc.submittedAt')}</dt>
-              <dd>
-                <DateTime iso={detail.submittedAt} />
-              </dd>
-            </dl>
-          </section>
-
-          <section className="panel table-panel">
-            <h3 className="panel-title">
-              {t('kyc.sameDocument')}
-              <span className="count-pill">{detail.sameDocumentElsewhere.length}</span>
-            </h3>
-            {detail.sameDocumentElsewhere.length === 0 ? (
-              <p className="panel-empty">{t('kyc.sameDocumentNone')}</p>
-            ) : (
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th>{t('kyc.columns.account')}</th>
-                    <th>{t('kyc.columns.id')}</th>
-                    <th>{t('kyc.columns.status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {detail.sameDocumentElsewhere.map((match) => (
-                    <tr key={match.verificationId}>
-                      <td>
-                        <Link to={`/customers/${match.customerId}`} className="mono">
-                          {match.account}
-                        </Link>
-                      </td>
-                      <td>
-                        <Link to={`/verification/${match.verificationId}`} className="mono">
-                          #{match.verificationId}
-                        </Link>
-                      </td>
-                      <td>
-                        <FundingStatusBadge status={match.status} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
-
-          <section className="panel table-panel">
-            <h3 className="panel-title">
-              {t('kyc.history')}
-              <span className="count-pill">{earlier.length}</span>
-            </h3>
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>{t('kyc.columns.id')}</th>
-                  <th>{t('kyc.columns.submittedAt')}</th>
-                  <th>{t('kyc.columns.status')}</th>
-                  <th>{t('kyc.columns.reason')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {earlier.length === 0 ? <EmptyRow columns={4} text={t('kyc.historyNone')} /> : null}
-                {earlier.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>
-                      <Link to={`/verification/${entry.id}`} className="mono">
-                        #{entry.id}
-                      </Link>
-                    </td>
-                    <td>
-                      <DateTime iso={entry.submittedAt} />
-                    </td>
-                    <td>
-                      <FundingStatusBadge status={entry.status} />
-                    </td>
-                    <td className="prewrap">
-                      {entry.reviewReason ?? <span className="muted">—</span>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        </div>
-      </div>
+      <Columns review>
+        <Panel title={t('kyc.images')}>
+          <ImageGroup pair>
+            <ProtectedImage title={t('kyc.front')} {...kycImageQuery(detail.id, 'front')} />
+            <ProtectedImage title={t('kyc.back')} {...kycImageQuery(detail.id, 'back')} />
+          </ImageGroup>
+          <PanelNote>{t('kyc.imagesAudited')}</PanelNote>
+        </Panel>
+        <Stack>
+          <SubmissionPanel detail={detail} />
+          <SameDocument detail={detail} />
+          <EarlierSubmissions detail={detail} />
+        </Stack>
+      </Columns>
 
       {mayReview ? null : <Notice tone="info">{t('kyc.complianceOnly')}</Notice>}
       {decision ? (
@@ -259,75 +114,97 @@ function VerificationView({ detail }: { detail: KycDetail }) {
   );
 }
 
-function KycDecisionDialog({
-  detail,
-  decision,
-  onClose,
-}: {
-  detail: KycDetail;
-  decision: Decision;
-  onClose: () => void;
-}) {
+/** What the customer sent: who they say they are, and the document. */
+function SubmissionPanel({ detail }: { detail: KycDetail }) {
   const { t } = useTranslation();
   const labels = useLabels();
-  const notify = useToast();
-  const decide = useKycDecision();
-  const approving = decision === 'approve';
   return (
-    <ReasonedActionDialog
-      title={approving ? t('kyc.approveTitle') : t('kyc.rejectTitle')}
-      context={
-        <dl className="summary-list compact">
-          <div>
-            <dt>{t('kyc.columns.account')}</dt>
-            <dd className="mono">{detail.account}</dd>
-          </div>
-          <div>
-            <dt>{t('kyc.name')}</dt>
-            <dd>
-              {detail.name}
-              {detail.katakanaName ? ` (${detail.katakanaName})` : ''}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('kyc.columns.documentType')}</dt>
-            <dd>
-              {labels.documentType(detail.documentType)}{' '}
-              <span className="mono">{detail.idNumber}</span>
-            </dd>
-          </div>
-        </dl>
-      }
-      reasonLabel={approving ? t('kyc.approveReason') : t('kyc.rejectReason')}
-      reasonHint={approving ? t('kyc.approveReasonHint') : t('kyc.rejectReasonHint')}
-      confirmLead={approving ? t('kyc.confirmApproveLead') : t('kyc.confirmRejectLead')}
-      summary={
-        <div>
-          <dt>{t('kyc.decision')}</dt>
-          <dd>
-            <strong>{approving ? t('kyc.approve') : t('kyc.reject')}</strong>
-          </dd>
-        </div>
-      }
-      warning={
-        approving && detail.sameDocumentElsewhere.length > 0
-          ? t('kyc.sameDocumentWarning', { count: detail.sameDocumentElsewhere.length })
-          : approving
-            ? undefined
-            : t('kyc.rejectWarning')
-      }
-      confirmLabel={approving ? t('kyc.confirmApprove') : t('kyc.confirmReject')}
-      danger={!approving}
-      submit={(reason) => decide.mutateAsync({ verificationId: detail.id, decision, reason })}
-      onClose={onClose}
-      onDone={() => {
-        notify(
-          approving
-            ? t('kyc.doneApprove', { account: detail.account })
-            : t('kyc.doneReject', { account: detail.account }),
-        );
-        onClose();
-      }}
-    />
+    <Panel title={t('kyc.submission')}>
+      <DefinitionList look="ruled">
+        <Definition label={t('kyc.columns.account')}>
+          <CustomerLink customerId={detail.customerId} account={detail.account} withId />
+        </Definition>
+        <Definition label={t('kyc.name')} className={textClass({ strong: true })}>
+          {detail.name}
+        </Definition>
+        <Definition label={t('kyc.katakanaName')}>{detail.katakanaName ?? <Dash />}</Definition>
+        <Definition label={t('kyc.columns.documentType')}>
+          {labels.documentType(detail.documentType)}
+        </Definition>
+        <Definition label={t('kyc.idNumber')} className={textClass({ mono: true })}>
+          {detail.idNumber}
+        </Definition>
+        <Definition label={t('kyc.submittedAt')}>
+          <DateTime iso={detail.submittedAt} />
+        </Definition>
+      </DefinitionList>
+    </Panel>
+  );
+}
+
+/** Other customers who sent the same document number: one person, several accounts? */
+function SameDocument({ detail }: { detail: KycDetail }) {
+  const { t } = useTranslation();
+  const matches = detail.sameDocumentElsewhere;
+  return (
+    <Panel table title={t('kyc.sameDocument')} count={matches.length}>
+      {matches.length === 0 ? (
+        <PanelEmpty>{t('kyc.sameDocumentNone')}</PanelEmpty>
+      ) : (
+        <DataTable
+          rows={matches}
+          rowKey={(match) => match.verificationId}
+          columns={[
+            accountColumn(t('kyc.columns.account')),
+            {
+              key: 'id',
+              header: t('kyc.columns.id'),
+              cell: (match) => (
+                <CodeLink to={`/verification/${match.verificationId}`}>
+                  #{match.verificationId}
+                </CodeLink>
+              ),
+            },
+            fundingStatusColumn(t('kyc.columns.status')),
+          ]}
+        />
+      )}
+    </Panel>
+  );
+}
+
+type Submission = KycDetail['history'][number];
+
+/** The customer's earlier submissions, with why each was decided as it was. */
+function EarlierSubmissions({ detail }: { detail: KycDetail }) {
+  const { t } = useTranslation();
+  const earlier = detail.history.filter((entry) => entry.id !== detail.id);
+  return (
+    <Panel table title={t('kyc.history')} count={earlier.length}>
+      <DataTable
+        rows={earlier}
+        rowKey={(entry) => entry.id}
+        empty={t('kyc.historyNone')}
+        columns={[
+          {
+            key: 'id',
+            header: t('kyc.columns.id'),
+            cell: (entry) => <CodeLink to={`/verification/${entry.id}`}>#{entry.id}</CodeLink>,
+          },
+          timeColumn<Submission>(
+            'submittedAt',
+            t('kyc.columns.submittedAt'),
+            (entry) => entry.submittedAt,
+          ),
+          fundingStatusColumn(t('kyc.columns.status')),
+          reasonColumn<Submission>(
+            'reason',
+            t('kyc.columns.reason'),
+            (entry) => entry.reviewReason,
+            false,
+          ),
+        ]}
+      />
+    </Panel>
   );
 }

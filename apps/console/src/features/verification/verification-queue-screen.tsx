@@ -1,100 +1,88 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLabels } from '../../shared/labels';
-import { DateTime } from '../../shared/ui/date-time';
-import { ErrorNotice } from '../../shared/ui/error-notice';
+import { RefreshButton } from '../../shared/ui/button';
+import {
+  accountColumn,
+  idColumn,
+  openColumn,
+  textColumn,
+  timeColumn,
+} from '../../shared/ui/columns';
+import type { Column } from '../../shared/ui/data-table';
 import { Badge } from '../../shared/ui/notice';
 import { PageHeader } from '../../shared/ui/page-header';
-import { EmptyRow, Loading } from '../../shared/ui/state';
-import { LoadMore } from '../../shared/ui/load-more';
-import { useKycQueue } from './api';
+import { PagedTable, pagedRows } from '../../shared/ui/query-tables';
+import { Text } from '../../shared/ui/text';
+import { useKycQueue, type KycQueueItem } from './api';
 
 /** Pending identity verifications, oldest first: the desk works from the top. */
 export function VerificationQueueScreen() {
   const { t } = useTranslation();
-  const labels = useLabels();
   const queue = useKycQueue();
-  const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
-
+  const columns = useQueueColumns();
   return (
     <>
       <PageHeader
         title={t('kyc.title')}
         subtitle={t('kyc.subtitle')}
-        actions={
-          <button
-            type="button"
-            className="btn"
-            onClick={() => void queue.refetch()}
-            disabled={queue.isFetching}
-          >
-            {t('common.refresh')}
-          </button>
-        }
+        actions={<RefreshButton query={queue} />}
       />
-      {queue.isError && !queue.data ? (
-        <ErrorNotice error={queue.error} onRetry={() => void queue.refetch()} />
-      ) : null}
-      {queue.isPending ? <Loading /> : null}
-      {queue.data ? (
-        <div className="panel table-panel">
-          <table className="table">
-            <thead>
-              <tr>
-                <th className="num">{t('kyc.columns.id')}</th>
-                <th>{t('kyc.columns.submittedAt')}</th>
-                <th>{t('kyc.columns.account')}</th>
-                <th>{t('kyc.columns.name')}</th>
-                <th>{t('kyc.columns.documentType')}</th>
-                <th>{t('kyc.columns.previousRejections')}</th>
-                <th aria-label={t('kyc.review')} />
-              </tr>
-            </thead>
-            <tbody>
-              {items.length === 0 ? <EmptyRow columns={7} text={t('kyc.empty')} /> : null}
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <td className="num mono muted">{item.id}</td>
-                  <td>
-                    <DateTime iso={item.submittedAt} />
-                  </td>
-                  <td>
-                    <Link to={`/customers/${item.customerId}`} className="mono">
-                      {item.account}
-                    </Link>
-                  </td>
-                  <td>
-                    <div>{item.name}</div>
-                    {item.katakanaName ? (
-                      <div className="muted small">{item.katakanaName}</div>
-                    ) : null}
-                  </td>
-                  <td className="nowrap">{labels.documentType(item.documentType)}</td>
-                  <td>
-                    {item.previousRejections > 0 ? (
-                      <Badge tone="warning">
-                        {t('kyc.rejectedBefore', { count: item.previousRejections })}
-                      </Badge>
-                    ) : (
-                      <span className="muted">{t('kyc.firstSubmission')}</span>
-                    )}
-                  </td>
-                  <td className="actions">
-                    <Link
-                      to={`/verification/${item.id}`}
-                      className="btn btn-small btn-primary"
-                      aria-label={t('kyc.reviewNamed', { account: item.account })}
-                    >
-                      {t('kyc.review')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {queue.data ? <LoadMore query={queue} shown={items.length} /> : null}
+      <PagedTable
+        query={queue}
+        rows={pagedRows(queue.data)}
+        columns={columns}
+        rowKey={(item) => item.id}
+        empty={t('kyc.empty')}
+      />
     </>
   );
+}
+
+function useQueueColumns(): Column<KycQueueItem>[] {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  return [
+    idColumn(t('kyc.columns.id'), (item) => item.id),
+    timeColumn('submittedAt', t('kyc.columns.submittedAt'), (item) => item.submittedAt),
+    accountColumn(t('kyc.columns.account')),
+    {
+      key: 'name',
+      header: t('kyc.columns.name'),
+      cell: (item) => (
+        <>
+          <div>{item.name}</div>
+          {item.katakanaName ? (
+            <Text block muted small>
+              {item.katakanaName}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    textColumn(
+      'documentType',
+      t('kyc.columns.documentType'),
+      (item) => labels.documentType(item.documentType),
+      { nowrap: true },
+    ),
+    {
+      key: 'previousRejections',
+      header: t('kyc.columns.previousRejections'),
+      cell: (item) =>
+        item.previousRejections > 0 ? (
+          <Badge tone="warning">
+            {t('kyc.rejectedBefore', { count: item.previousRejections })}
+          </Badge>
+        ) : (
+          <Text muted>{t('kyc.firstSubmission')}</Text>
+        ),
+    },
+    openColumn({
+      label: t('kyc.review'),
+      to: (item) => `/verification/${item.id}`,
+      text: () => t('kyc.review'),
+      named: (item) => t('kyc.reviewNamed', { account: item.account }),
+      primary: () => true,
+    }),
+  ];
 }

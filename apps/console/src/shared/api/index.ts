@@ -1,12 +1,30 @@
+import { createApiClient } from '@kabuto/app-kit';
+import { HEADER_OPERATOR_TOKEN } from '@kabuto/contract';
 import { endSession, hasSession, readToken } from '../session';
-import { createApiClient } from './client';
 
-export { ApiError, newIdempotencyKey, type ApiClient, type RequestOptions } from './client';
+export {
+  ApiError,
+  endpointQuery,
+  newIdempotencyKey,
+  type ApiClient,
+  type CallOptions,
+} from '@kabuto/app-kit';
 
-/** The console's one API client: the operator token from sessionStorage; a 401 ends the session. */
+/**
+ * The console's one API client: the operator token from sessionStorage; a 401 ends the session.
+ * It shows nothing itself (no onFailure): a back-office screen states a refusal next to the form
+ * or table it belongs to (shared/errors.ts).
+ */
 export const api = createApiClient({
+  api: 'operator',
   fetch: (input, init) => window.fetch(input, init),
-  token: readToken,
+  headers: (): Record<string, string> => {
+    const token = readToken();
+    return token ? { [HEADER_OPERATOR_TOKEN]: token } : {};
+  },
+  // The login route stores and reads the HttpOnly trusted-device cookie (path
+  // /api/admin/auth/login, docs/security.md); `omit` would make every login a new device's.
+  credentials: 'same-origin',
   // Several screens may be refused at once: the session ends (and the login screen opens) once.
   onUnauthorized: () => {
     if (hasSession()) endSession('expired');

@@ -1,15 +1,7 @@
+import { errorTexts } from '@kabuto/app-kit';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LOCALE,
-  ERROR_KEYS,
-  ERROR_MESSAGES,
-  LOCALES,
-  isErrorKey,
-  parseLocale,
-  type ErrorKey,
-  type Locale,
-} from '@kabuto/contract';
+import { DEFAULT_LOCALE, LOCALES, isErrorKey, parseLocale, type Locale } from '@kabuto/contract';
 import en from '../../locales/en.json';
 import ja from '../../locales/ja.json';
 import zhTW from '../../locales/zh-TW.json';
@@ -29,14 +21,6 @@ export const FEATURE_TRANSLATIONS = {
 
 /** The language choice is a preference, not a secret: it may outlive the session in localStorage. */
 const LANGUAGE_KEY = 'kabuto.console.lang';
-
-/** The `errors` namespace: the contract's catalogue, so server refusals translate by their key. */
-export function errorTexts(locale: Locale): Record<ErrorKey, string> {
-  return Object.fromEntries(ERROR_KEYS.map((key) => [key, ERROR_MESSAGES[key][locale]])) as Record<
-    ErrorKey,
-    string
-  >;
-}
 
 export const i18n = i18next.createInstance();
 
@@ -76,6 +60,7 @@ export function initI18n(): Locale {
       code,
       {
         translation: TRANSLATIONS[code],
+        // The contract's catalogue, so server refusals translate by their key.
         errors: errorTexts(code),
         trading: FEATURE_TRANSLATIONS.trading[code],
       },

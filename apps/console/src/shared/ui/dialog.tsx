@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from './button';
+import { cx } from './class-names';
 import { Icon } from './icons';
+import styles from './dialog.module.css';
 
 type DialogProps = {
   title: string;
@@ -36,27 +39,21 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className={wide ? 'dialog dialog-wide' : 'dialog'}
+      className={cx(styles.dialog, wide && styles.wide)}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         if (!busy) onClose();
       }}
     >
-      <header className="dialog-header">
+      <header className={styles.header}>
         <h2 id={titleId}>{title}</h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('common.close')}
-          onClick={onClose}
-          disabled={busy}
-        >
+        <IconButton label={t('common.close')} onClick={onClose} disabled={busy}>
           <Icon name="close" />
-        </button>
+        </IconButton>
       </header>
-      <div className="dialog-body">{children}</div>
-      {footer ? <footer className="dialog-footer">{footer}</footer> : null}
+      <div className={styles.body}>{children}</div>
+      {footer ? <footer className={styles.footer}>{footer}</footer> : null}
     </dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isForbidden, useErrorText } from '../errors';
-import { Notice } from './notice';
+import { Button } from './button';
+import { Notice, NoticeHint } from './notice';
 
 /** A failed load or action, in words: the catalogue text, and for a missing role what to do about it. */
 export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
@@ -12,14 +13,14 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () =
       tone="danger"
       action={
         onRetry && !forbidden ? (
-          <button type="button" className="btn btn-small" onClick={onRetry}>
+          <Button small onClick={onRetry}>
             {t('common.retry')}
-          </button>
+          </Button>
         ) : undefined
       }
     >
       <strong>{errorText(error)}</strong>
-      {forbidden ? <div className="muted">{t('forbidden.hint')}</div> : null}
+      {forbidden ? <NoticeHint>{t('forbidden.hint')}</NoticeHint> : null}
     </Notice>
   );
 }

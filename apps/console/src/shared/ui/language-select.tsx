@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../i18n';
 import { useLocale } from '../i18n/use-locale';
 import { Icon } from './icons';
+import styles from './language-select.module.css';
+import { VisuallyHidden } from './text';
 
 export function LanguageSelect() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <label className="language-select" title={t('language.label')}>
+    <label className={styles.select} title={t('language.label')}>
       <Icon name="globe" />
-      <span className="visually-hidden">{t('language.label')}</span>
+      <VisuallyHidden>{t('language.label')}</VisuallyHidden>
       <select
         value={locale}
         onChange={(event) => {

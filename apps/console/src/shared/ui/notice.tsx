@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { cx } from './class-names';
 import { Icon, type IconName } from './icons';
+import styles from './notice.module.css';
 
 export type Tone = 'info' | 'success' | 'warning' | 'danger';
 
@@ -20,12 +22,17 @@ export function Notice({
   action?: ReactNode;
 }) {
   return (
-    <div className={`notice notice-${tone}`} role={tone === 'danger' ? 'alert' : 'status'}>
-      <Icon name={ICONS[tone]} className="notice-icon" />
-      <div className="notice-text">{children}</div>
-      {action ? <div className="notice-action">{action}</div> : null}
+    <div className={cx(styles.notice, styles[tone])} role={tone === 'danger' ? 'alert' : 'status'}>
+      <Icon name={ICONS[tone]} className={styles.icon} />
+      <div className={styles.text}>{children}</div>
+      {action ? <div className={styles.action}>{action}</div> : null}
     </div>
   );
+}
+
+/** A notice's second line (what to do about it), quieter than the first. */
+export function NoticeHint({ children }: { children: ReactNode }) {
+  return <div className={styles.secondary}>{children}</div>;
 }
 
 export function Badge({
@@ -35,5 +42,11 @@ export function Badge({
   tone?: Tone | 'neutral';
   children: ReactNode;
 }) {
-  return <span className={`badge badge-${tone}`}>{children}</span>;
+  const toned = tone !== 'neutral' && cx(styles.toned, styles[tone]);
+  return <span className={cx(styles.badge, toned)}>{children}</span>;
+}
+
+/** Badges (and short words) side by side, wrapping when they do not fit. */
+export function BadgeRow({ children }: { children: ReactNode }) {
+  return <span className={styles.badgeRow}>{children}</span>;
 }

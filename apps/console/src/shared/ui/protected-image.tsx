@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { cx } from './class-names';
 import { Dialog } from './dialog';
 import { ErrorNotice } from './error-notice';
 import { Icon } from './icons';
+import styles from './protected-image.module.css';
 import { Loading } from './state';
 
 /**
@@ -54,41 +57,44 @@ export function ProtectedImage({
     retry: false,
   });
   return (
-    <figure className="protected-image">
+    <figure className={styles.figure}>
       <figcaption>
         <span>{title}</span>
         {image.data ? (
-          <button
-            type="button"
-            className="btn btn-small btn-ghost"
-            onClick={() => setEnlarged(true)}
-          >
+          <Button small variant="ghost" onClick={() => setEnlarged(true)}>
             <Icon name="image" />
             {t('image.enlarge')}
-          </button>
+          </Button>
         ) : null}
       </figcaption>
-      <div className="protected-image-frame">
+      <div className={styles.frame}>
         {image.data ? (
           <button
             type="button"
-            className="image-button"
+            className={styles.imageButton}
             onClick={() => setEnlarged(true)}
             aria-label={t('image.enlargeNamed', { title })}
           >
             <BlobImage blob={image.data} alt={title} />
           </button>
         ) : image.isError ? (
-          <ErrorNotice error={image.error} onRetry={() => void image.refetch()} />
+          <div className={styles.failure}>
+            <ErrorNotice error={image.error} onRetry={() => void image.refetch()} />
+          </div>
         ) : (
           <Loading />
         )}
       </div>
       {enlarged && image.data ? (
         <Dialog title={title} onClose={() => setEnlarged(false)} wide>
-          <BlobImage blob={image.data} alt={title} className="enlarged-image" />
+          <BlobImage blob={image.data} alt={title} className={styles.enlarged} />
         </Dialog>
       ) : null}
     </figure>
   );
+}
+
+/** The images of one review in their panel: a single one, or a pair side by side. */
+export function ImageGroup({ children, pair = false }: { children: ReactNode; pair?: boolean }) {
+  return <div className={cx(styles.group, pair && styles.pair)}>{children}</div>;
 }

@@ -2,25 +2,31 @@ import { reasonField } from '@kabuto/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateErrorKey } from '../i18n';
+import { Button } from './button';
+import { Definition, DefinitionList } from './definition-list';
 import { Dialog } from './dialog';
 import { ErrorNotice } from './error-notice';
-import { Field } from './field';
+import { Field, FormStack, formStackClass } from './field';
 import { Notice } from './notice';
+import { Text, textClass } from './text';
+import { useToast } from './toast';
+import styles from './reasoned-action-dialog.module.css';
 
 const REASON_MAX_CHARS = 500;
 
 type ReasonedActionDialogProps = {
   title: string;
-  /** Shown on both steps: what the action is about (a customer, a setting). */
+  /** Shown on both steps: what the action is about (a customer, a setting), or a sentence. */
   context: ReactNode;
   /** Inputs before the reason (a restriction to choose, a new value). */
   fields?: ReactNode;
   /** Checks `fields` and shows their errors; the dialog moves on only when it answers true. */
   validate?: () => boolean;
-  reasonLabel: string;
-  reasonHint: string;
+  /** The reason's label and hint; by default an administrator's note for the audit log. */
+  reasonLabel?: string;
+  reasonHint?: string;
   confirmLead: string;
-  /** What will happen, shown on the confirmation step. */
+  /** What will happen, shown on the confirmation step (rows of a summary list). */
   summary: ReactNode;
   warning?: ReactNode;
   confirmLabel: string;
@@ -28,8 +34,9 @@ type ReasonedActionDialogProps = {
   /** A wider dialog for a form of several fields. */
   wide?: boolean;
   submit: (reason: string) => Promise<unknown>;
+  /** The toast once it is done (asked after `submit` succeeded); the dialog then closes. */
+  done: () => string;
   onClose: () => void;
-  onDone: () => void;
 };
 
 /**
@@ -38,12 +45,14 @@ type ReasonedActionDialogProps = {
  */
 export function ReasonedActionDialog(props: ReasonedActionDialogProps) {
   const { t } = useTranslation();
+  const notify = useToast();
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
   const formId = useId();
+  const reasonLabel = props.reasonLabel ?? t('restrict.reason');
 
   function review() {
     const fieldsValid = props.validate ? props.validate() : true;
@@ -62,7 +71,8 @@ export function ReasonedActionDialog(props: ReasonedActionDialogProps) {
     setSubmitError(null);
     try {
       await props.submit(reason.trim());
-      props.onDone();
+      notify(props.done());
+      props.onClose();
     } catch (error) {
       setSubmitError(error);
       setPending(false);
@@ -72,27 +82,24 @@ export function ReasonedActionDialog(props: ReasonedActionDialogProps) {
   const footer =
     step === 'edit' ? (
       <>
-        <button type="button" className="btn" onClick={props.onClose}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" form={formId} className="btn btn-primary">
+        <Button onClick={props.onClose}>{t('common.cancel')}</Button>
+        <Button type="submit" form={formId} variant="primary">
           {t('common.next')}
-        </button>
+        </Button>
       </>
     ) : (
       <>
-        <button type="button" className="btn" onClick={() => setStep('edit')} disabled={pending}>
+        <Button onClick={() => setStep('edit')} disabled={pending}>
           {t('common.back')}
-        </button>
-        <button
-          type="button"
-          className={props.danger ? 'btn btn-danger' : 'btn btn-primary'}
+        </Button>
+        <Button
+          variant={props.danger ? 'danger' : 'primary'}
           onClick={() => void confirm()}
           disabled={pending}
           autoFocus
         >
           {pending ? t('common.processing') : props.confirmLabel}
-        </button>
+        </Button>
       </>
     );
 
@@ -104,11 +111,17 @@ export function ReasonedActionDialog(props: ReasonedActionDialogProps) {
       footer={footer}
       wide={props.wide}
     >
-      <div className="dialog-context">{props.context}</div>
+      <div className={styles.context}>
+        {typeof props.context === 'string' ? (
+          <p className={styles.note}>{props.context}</p>
+        ) : (
+          props.context
+        )}
+      </div>
       {step === 'edit' ? (
         <form
           id={formId}
-          className="form-stack"
+          className={formStackClass}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -117,14 +130,14 @@ export function ReasonedActionDialog(props: ReasonedActionDialogProps) {
         >
           {props.fields}
           <Field
-            label={props.reasonLabel}
+            label={reasonLabel}
             error={reasonError}
             hint={
-              <span className="hint-row">
-                <span>{props.reasonHint}</span>
-                <span className="tabular nowrap">
+              <span className={styles.hintRow}>
+                <span>{props.reasonHint ?? t('common.auditReasonHint')}</span>
+                <Text tabular nowrap>
                   {t('common.charCount', { count: reason.length, max: REASON_MAX_CHARS })}
-                </span>
+                </Text>
               </span>
             }
           >
@@ -144,19 +157,27 @@ export function ReasonedActionDialog(props: ReasonedActionDialogProps) {
           </Field>
         </form>
       ) : (
-        <div className="form-stack">
-          <p className="confirm-lead">{props.confirmLead}</p>
-          <dl className="summary-list">
+        <FormStack>
+          <p className={styles.lead}>{props.confirmLead}</p>
+          <DefinitionList look="summary" testId="confirm-summary">
             {props.summary}
-            <div>
-              <dt>{props.reasonLabel}</dt>
-              <dd className="prewrap">{reason.trim()}</dd>
-            </div>
-          </dl>
+            <Definition label={reasonLabel} className={textClass({ prewrap: true })}>
+              {reason.trim()}
+            </Definition>
+          </DefinitionList>
           {props.warning ? <Notice tone="warning">{props.warning}</Notice> : null}
           {submitError ? <ErrorNotice error={submitError} /> : null}
-        </div>
+        </FormStack>
       )}
     </Dialog>
+  );
+}
+
+/** The summary's one line of what the dialog will do ("Decision: Approve"). */
+export function ActionLine({ label, action }: { label: string; action: string }) {
+  return (
+    <Definition label={label}>
+      <strong>{action}</strong>
+    </Definition>
   );
 }

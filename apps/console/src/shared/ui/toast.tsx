@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { onSessionEnded } from '../session';
 import { Icon } from './icons';
+import styles from './toast.module.css';
 
 const TOAST_MS = 5_000;
 
@@ -32,9 +33,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={notify}>
       {children}
-      <div className="toasts" role="status" aria-live="polite">
+      <div className={styles.toasts} role="status" aria-live="polite">
         {toasts.map((toast) => (
-          <div key={toast.id} className="toast">
+          <div key={toast.id} className={styles.toast}>
             <Icon name="check" />
             {toast.text}
           </div>

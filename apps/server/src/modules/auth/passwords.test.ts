@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signUpAndLogIn, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { signUpAndLogIn } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 describe('change login password', () => {
   it('changes the password, ends every session, and the new password logs in', async () => {

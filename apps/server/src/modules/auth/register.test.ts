@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { customers } from '../../db/schema';
-import { buildTestApp, nextAccount, type TestApp } from '../../test/app';
+import { buildTestApp, nextAccount, signUpAndLogIn } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 async function customerCount(): Promise<number> {
   const [row] = await t.database.db.select({ count: sql<number>`count(*)::int` }).from(customers);
@@ -91,6 +86,27 @@ describe('POST /api/vue/user/register', () => {
     expect(retry.response.headers['idempotent-replay']).toBe('true');
     const other = await t.call('/user/register', registration(), headers);
     expect(other.msg).toBe('key_mismatch');
+  });
+
+  it('tells one address that a number is registered only a few times, then makes it wait', async () => {
+    const probe = (account: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/vue/user/register',
+        remoteAddress: '10.9.9.9',
+        headers: { 'content-type': 'application/json' },
+        payload: registration({ account }),
+      });
+    const existing = await signUpAndLogIn(t);
+    const answers = [];
+    for (let i = 0; i < 7; i += 1) answers.push((await probe(existing.account)).json<{ msg: string }>().msg);
+    expect(answers).toEqual([...Array<string>(5).fill('account_exists'), 'too_frequent', 'too_frequent']);
+    // The wait holds for unknown numbers too (otherwise the refusal itself would tell), then ends.
+    expect((await probe(nextAccount())).json<{ msg: string }>().msg).toBe('too_frequent');
+    t.clock.advanceSeconds(60);
+    expect((await probe(nextAccount())).json<{ status: number }>().status).toBe(1);
+    // Another address is not slowed.
+    expect((await t.call('/user/register', registration({ account: existing.account }))).msg).toBe('account_exists');
   });
 
   it('limits registrations per address', async () => {

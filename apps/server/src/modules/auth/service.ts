@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type {
   changeLoginPasswordRequest,
@@ -7,14 +7,18 @@ import type {
   setFundPasswordRequest,
   UserInfo,
 } from '@kabuto/contract';
+import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema';
-import { customerAssetFigures } from '../funding/assets';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { checkFundPassword, customerAssetFigures } from '../funding';
+import { readGeneralSettings } from '../funding-settings';
 import type { MarketDataProvider } from '../../market-data/provider';
 import { AppError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import type { LoginThrottle } from '../../platform/login-throttle';
+import type { SecretThrottle, ThrottleKey } from '../../platform/secret-throttle';
+import type { TrustedDeviceRegistry } from '../../platform/trusted-devices';
 import {
   hashPassword,
   newInvitationCode,
@@ -38,24 +42,57 @@ import {
 export type AuthServiceDeps = {
   db: Database;
   clock: Clock;
-  throttle: LoginThrottle;
+  throttle: SecretThrottle;
+  /** The login password's policies (config.ts, docs/security.md). */
+  loginPolicies: AppConfig['loginThrottle'];
+  devices: TrustedDeviceRegistry;
   sessionTtlSeconds: number;
   /** Values open positions in the member centre's figures; registration alone (the seed) needs none. */
   market?: MarketDataProvider;
 };
 
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown, constraintFragment: string): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const details = cause as { code?: unknown; constraint?: unknown; message?: unknown };
-  const constraint = typeof details.constraint === 'string' ? details.constraint : '';
-  const message = typeof details.message === 'string' ? details.message : '';
-  return (
-    details.code === UNIQUE_VIOLATION &&
-    (constraint.includes(constraintFragment) || message.includes(constraintFragment))
-  );
+/** Registration: also how the seed creates the demo customer. */
+export async function registerCustomer(db: Database, body: z.output<typeof registerRequest>) {
+  const invitation = await resolveInvitationCode(db, body.invitationCode.toUpperCase());
+  if (!invitation) throw new AppError('inviter_not_found');
+  if (await findCustomerByAccount(db, body.account)) throw new AppError('account_exists');
+  const passwordHash = await hashPassword(body.password);
+  // A new customer's own code is random; on the rare collision, draw again.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const invitationCode = newInvitationCode();
+    try {
+      await db.insert(customers).values({
+        account: body.account,
+        passwordHash,
+        invitationCode,
+        invitedByCustomerId: invitation.inviterCustomerId,
+        registeredWithCode: body.invitationCode.toUpperCase(),
+      });
+      return { account: body.account, invitationCode };
+    } catch (error) {
+      // Two registrations of one account racing: the unique index decides, the loser is told.
+      if (isUniqueViolation(error, 'account')) throw new AppError('account_exists');
+      if (!isUniqueViolation(error, 'invitation_code')) throw error;
+    }
+  }
+  throw new AppError('system_busy');
 }
+
+/**
+ * "This number is already registered" tells whoever asks that a phone number is a customer's.
+ * The answer stays (the owner needs it, to log in instead), but an address learns it only a few
+ * times before a back-off of minutes to an hour (ADR 0015): enumerating numbers from one address
+ * is hopeless, and the register route's own rate limit caps registrations besides.
+ */
+export const REGISTERED_NUMBER_POLICY = {
+  freeAttempts: 5,
+  firstDelaySeconds: 60,
+  maxDelaySeconds: 3600,
+  forgetAfterSeconds: 24 * 3600,
+};
+
+/** The login password's own throttle key: one per account, whichever route checks it. */
+export const loginPasswordKey = (account: string) => `login-password:account:${account}`;
 
 export function authService(deps: AuthServiceDeps) {
   const { db, clock, throttle } = deps;
@@ -64,64 +101,56 @@ export function authService(deps: AuthServiceDeps) {
     return deps.market;
   };
 
-  async function register(body: z.output<typeof registerRequest>) {
-    const invitation = await resolveInvitationCode(db, body.invitationCode.toUpperCase());
-    if (!invitation) throw new AppError('inviter_not_found');
-    if (await findCustomerByAccount(db, body.account)) throw new AppError('account_exists');
-    const passwordHash = await hashPassword(body.password);
-    // A new customer's own code is random; on the rare collision, draw again.
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const invitationCode = newInvitationCode();
-      try {
-        await db.insert(customers).values({
-          account: body.account,
-          passwordHash,
-          invitationCode,
-          invitedByCustomerId: invitation.inviterCustomerId,
-          registeredWithCode: body.invitationCode.toUpperCase(),
-        });
-        return { account: body.account, invitationCode };
-      } catch (error) {
-        // Two registrations of one account racing: the unique index decides, the loser is told.
-        if (isUniqueViolation(error, 'account')) throw new AppError('account_exists');
-        if (!isUniqueViolation(error, 'invitation_code')) throw error;
-      }
-    }
-    throw new AppError('system_busy');
-  }
-
-  async function login(body: z.output<typeof loginRequest>, meta: { ipAddress: string; userAgent: string | null }) {
-    const accountKey = `login:account:${body.account}`;
-    const addressKey = `login:address:${meta.ipAddress}`;
-    const verdict = await throttle.check(accountKey, addressKey);
-    if (verdict.refused) throw new AppError('too_frequent');
-    if (verdict.delayMs > 0) await sleep(verdict.delayMs);
-
+  /**
+   * A login from a device that has signed in before is throttled on that device alone; from
+   * anywhere else, on the account's shared counter and the address's (docs/security.md).
+   */
+  async function login(
+    body: z.output<typeof loginRequest>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const device = await deps.devices.presented(request, 'customer');
     const customer = await findCustomerByAccount(db, body.account);
-    const passwordMatches = customer
-      ? await verifyPassword(customer.passwordHash, body.password)
-      : await verifyAgainstDecoy(body.password);
-    if (!customer || !passwordMatches) {
-      await throttle.recordFailure(accountKey);
-      await throttle.recordFailure(addressKey);
-      throw new AppError('wrong_account_or_password');
-    }
+    const trusted = device !== undefined && customer !== undefined && device.subjectId === customer.id;
+    const accountKey = trusted ? `login-password:device:${device.id}` : loginPasswordKey(body.account);
+    const keys: ThrottleKey[] = [{ key: accountKey, policy: deps.loginPolicies.account }];
+    if (!trusted) keys.push({ key: `login:address:${request.ip}`, policy: deps.loginPolicies.address });
+    const passwordMatches = await throttle.check({
+      keys,
+      forgetOnSuccess: [accountKey],
+      // A wrong account and a wrong password take the same time (a decoy hash).
+      verify: () =>
+        customer ? verifyPassword(customer.passwordHash, body.password) : verifyAgainstDecoy(body.password),
+    });
+    if (!customer || !passwordMatches) throw new AppError('wrong_account_or_password');
     // Account states are told only to whoever knows the password.
     const restrictions = await activeRestrictionKinds(db, customer.id);
     if (restrictions.includes('disabled')) throw new AppError('account_disabled');
     if (restrictions.includes('login_banned')) throw new AppError('account_login_banned');
 
-    await throttle.clear(accountKey);
     const token = newSessionToken();
     const expiresAt = new Date(clock.now().getTime() + deps.sessionTtlSeconds * 1000);
+    const userAgent = request.headers['user-agent'];
     await insertSession(db, {
       customerId: customer.id,
       tokenHash: sha256Hex(token),
       expiresAt,
-      ipAddress: meta.ipAddress,
-      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      ipAddress: request.ip,
+      userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : null,
     });
+    await deps.devices.remember(request, reply, 'customer', customer.id, device);
     return { token, account: customer.account, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** The signed-in customer's login password, checked through the same throttle as a login. */
+  async function checkLoginPassword(account: string, passwordHash: string, password: string): Promise<boolean> {
+    const key = loginPasswordKey(account);
+    return throttle.check({
+      keys: [{ key, policy: deps.loginPolicies.account }],
+      forgetOnSuccess: [key],
+      verify: () => verifyPassword(passwordHash, password),
+    });
   }
 
   async function logout(customer: AuthenticatedCustomer) {
@@ -152,7 +181,9 @@ export function authService(deps: AuthServiceDeps) {
   ) {
     const row = await findCustomerById(db, customer.id);
     if (!row) throw new AppError('account_not_found');
-    if (!(await verifyPassword(row.passwordHash, body.oldPassword))) throw new AppError('original_password_wrong');
+    if (!(await checkLoginPassword(row.account, row.passwordHash, body.oldPassword))) {
+      throw new AppError('original_password_wrong');
+    }
     const passwordHash = await hashPassword(body.newPassword);
     const now = clock.now();
     await db.transaction(async (tx) => {
@@ -166,20 +197,43 @@ export function authService(deps: AuthServiceDeps) {
     const row = await findCustomerById(db, customer.id);
     if (!row) throw new AppError('account_not_found');
     if (row.fundPasswordHash === null) {
-      if (!body.loginPassword || !(await verifyPassword(row.passwordHash, body.loginPassword))) {
+      if (!body.loginPassword) throw new AppError('original_password_wrong');
+      if (!(await checkLoginPassword(row.account, row.passwordHash, body.loginPassword))) {
         throw new AppError('original_password_wrong');
       }
     } else {
       if (!body.oldFundPassword) throw new AppError('fund_password_already_set');
-      if (!(await verifyPassword(row.fundPasswordHash, body.oldFundPassword))) {
-        throw new AppError('fund_password_wrong');
-      }
+      // The same throttle as a withdrawal's: changing the fund password is no way around it.
+      await checkFundPassword(throttle, await readGeneralSettings(db), row, body.oldFundPassword);
     }
     await updateFundPasswordHash(db, customer.id, await hashPassword(body.newFundPassword));
     return null;
   }
 
-  return { register, login, logout, info, changeLoginPassword, setFundPassword };
+  /** Registration, with the answer "already registered" throttled per address. */
+  async function register(body: z.output<typeof registerRequest>, request: FastifyRequest) {
+    // A wrong code is told first, as before: no number is looked at without a valid code.
+    if (!(await resolveInvitationCode(db, body.invitationCode.toUpperCase()))) {
+      throw new AppError('inviter_not_found');
+    }
+    const key = `register-existing-number:address:${request.ip}`;
+    const isNew = await throttle.check({
+      keys: [{ key, policy: REGISTERED_NUMBER_POLICY }],
+      forgetOnSuccess: [],
+      verify: async () => (await findCustomerByAccount(db, body.account)) === undefined,
+    });
+    if (!isNew) throw new AppError('account_exists');
+    return registerCustomer(db, body);
+  }
+
+  return {
+    register,
+    login,
+    logout,
+    info,
+    changeLoginPassword,
+    setFundPassword,
+  };
 }
 
 export type AuthService = ReturnType<typeof authService>;

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerRestrictions, customerSessions } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, demoCustomer, signUpAndLogIn, type TestApp } from '../../test/app';
+import { demoCustomer, signUpAndLogIn } from '../../test/app';
 import { sha256Hex } from '../../platform/secrets';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 const signedInCalls: [string, Record<string, unknown>][] = [
   ['/user/info', {}],

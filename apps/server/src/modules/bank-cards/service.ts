@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { MAX_BANK_CARDS, type bankCardAddRequest } from '@kabuto/contract';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import { lockCustomerVerificationStatus, verifiedVerification } from '../kyc/repo';
+import { lockCustomerVerificationStatus, verifiedVerification } from '../kyc';
 import {
   activeCards,
   activeCardWithKey,
@@ -16,19 +17,6 @@ import {
 import { bankAccountKey, holderNameMatches, maskAccountNumber, maskUpi } from './rules';
 
 export type BankCardServiceDeps = { db: Database; clock: Clock };
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown, constraintFragment: string): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const details = cause as { code?: unknown; constraint?: unknown; message?: unknown };
-  const constraint = typeof details.constraint === 'string' ? details.constraint : '';
-  const message = typeof details.message === 'string' ? details.message : '';
-  return (
-    details.code === UNIQUE_VIOLATION &&
-    (constraint.includes(constraintFragment) || message.includes(constraintFragment))
-  );
-}
 
 export function toBankCardItem(card: BankCardRow) {
   return {

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, logInOperator, type TestApp } from '../../test/app';
 import { temporaryUploadDir } from '../kyc/testing';
-import { ensureOperator } from '../operators/service';
 import {
   expectAnswer,
   expectLedgerProven,
@@ -11,11 +9,8 @@ import {
   type Customer,
   type Headers,
 } from '../funding/testing';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-let admin: Headers;
-let reviewer: Headers;
-let support: Headers;
 let customer: Customer;
 let stranger: Customer;
 const uploadDir = temporaryUploadDir();
@@ -29,22 +24,11 @@ type Item = {
   orderNo: string;
 };
 
+const { t, admin, reviewer, support } = useTestApp({
+  uploads: uploadDir,
+  operators: ['admin', 'reviewer', 'support'],
+});
 beforeAll(async () => {
-  t = await buildTestApp({ configure: uploadDir.configure });
-  admin = await logInOperator(t, 'admin');
-  reviewer = await logInOperator(t, 'reviewer');
-  await ensureOperator(t.database.db, {
-    username: 'desk',
-    displayName: 'Support desk',
-    password: 'desk-pass-1',
-    roles: ['support'],
-  });
-  support = {
-    'operator-token': (
-      await t.callAdmin('/auth/login', { username: 'desk', password: 'desk-pass-1' })
-    ).data.token,
-  };
-
   customer = await newCustomer(t);
   await fund(t, customer, '500000', { admin, reviewer });
   const rejected = await requestDeposit(t, customer, '70000');
@@ -66,8 +50,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await expectLedgerProven(t);
-  await t.close();
-  uploadDir.remove();
 });
 
 async function allPages(headers: Headers, tab: string, limit: number) {

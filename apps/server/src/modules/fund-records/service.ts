@@ -1,16 +1,17 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CurrencyCode, FundRecord, fundRecordsRequest } from '@kabuto/contract';
-import { parseDecimal, toDecimalString, type DecimalString } from '@kabuto/money';
+import { negate, type DecimalString } from '@kabuto/money';
 import type { Database, Queryable } from '../../db/client';
+import { decimalFromSql } from '../../db/decimal-column';
 import { deposits, withdrawals } from '../../db/schema-funding';
 import { getCustomerWallets } from '../../ledger';
 import { queryRows, toId } from '../../ledger/rows';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { MarketDataProvider } from '../../market-data/provider';
-import { customerAssetFigures } from '../funding/assets';
 import {
+  customerAssetFigures,
   customerDeposits,
   customerWithdrawals,
   depositOrderNo,
@@ -19,14 +20,12 @@ import {
   toDepositRecord,
   toWithdrawalRecord,
   withdrawalOrderNo,
-} from '../funding/repo';
-import { fxOrderNo } from '../fx/service';
-import { positionOrderNo } from '../trading/repo';
+} from '../funding';
+import { fxOrderNo } from '../fx';
+import { positionOrderNo } from '../trading';
 
 export type FundRecordServiceDeps = { db: Database; clock: Clock; market: MarketDataProvider };
 type Page = z.output<typeof fundRecordsRequest>;
-
-const canonical = (value: string): DecimalString => toDecimalString(parseDecimal(value));
 
 type EntryRow = {
   entry_id: string;
@@ -93,7 +92,7 @@ async function entryPage(
     entry.legs.push({
       currency: row.currency as CurrencyCode,
       purpose: row.purpose,
-      amount: canonical(row.amount),
+      amount: decimalFromSql(row.amount),
     });
     entries.set(id, entry);
   }
@@ -153,7 +152,7 @@ export function fundRecordService({ db, clock, market }: FundRecordServiceDeps) 
           type: 'withdrawal',
           orderNo: record.orderNo,
           currency: record.currency,
-          amount: record.amount === '0' ? '0' : `-${record.amount}`,
+          amount: negate(record.amount),
           status: record.status,
           remark: record.reviewReason ?? `${record.card.bankName} ${record.card.maskedNumber}`,
           createdAt: record.createdAt,
@@ -168,7 +167,13 @@ export function fundRecordService({ db, clock, market }: FundRecordServiceDeps) 
     }
 
     // Trades: what the customer's orders and positions moved (docs/trading.md).
-    const entries = await entryPage(db, customerId, cursor, page.limit, page.tab === 'trade' ? 'position' : null);
+    const entries = await entryPage(
+      db,
+      customerId,
+      cursor,
+      page.limit,
+      page.tab === 'trade' ? 'position' : null,
+    );
     const idsOf = (type: string) =>
       entries
         .filter((entry) => entry.row.reference_type === type && entry.row.reference_id !== null)

@@ -1,11 +1,10 @@
 import type { UserInfo } from '@kabuto/contract';
-import { add, roundTo, subtract, sum } from '@kabuto/money';
+import { add, roundTo, subtract, sum, ZERO } from '@kabuto/money';
 import type { Queryable } from '../../db/client';
 import { getCustomerWallets } from '../../ledger';
 import type { MarketDataProvider } from '../../market-data/provider';
-import { valueOpenPositions } from '../trading/queries';
-import { readTradingSettings } from '../trading/settings';
-import { resolveRatesProvider, valueInJpy } from '../fx/rates';
+import { resolveRatesProvider, valueInJpy } from '../fx';
+import { readTradingSettings, valueOpenPositions } from '../trading';
 
 /**
  * The member centre's figures, from the ledger (docs/funding.md):
@@ -28,7 +27,9 @@ export async function customerAssetFigures(
 ): Promise<UserInfo['assets']> {
   const [wallets, positions] = await Promise.all([
     getCustomerWallets(db, customerId),
-    readTradingSettings(db).then((settings) => valueOpenPositions({ db, market }, customerId, settings)),
+    readTradingSettings(db).then((settings) =>
+      valueOpenPositions({ db, market }, customerId, settings),
+    ),
   ]);
   const provider = await resolveRatesProvider(db, { allowStale: true });
   const rates = await provider.ratesAt(db, now);
@@ -49,11 +50,11 @@ export async function customerAssetFigures(
     currency: 'JPY',
     totalAssets: roundTo(add(total, positions.equityAdjustment), 0, 'down'),
     frozenFunds: roundTo(held, 0, 'down'),
-    availableFunds: add(jpy?.available ?? '0', '0'),
+    availableFunds: jpy?.available ?? ZERO,
     profit: subtract(
       add(positions.summary.realizedPnlNet, positions.summary.unrealizedPnl),
       positions.openCostsPaid,
     ),
-    usdAmount: add(usd?.available ?? '0', '0'),
+    usdAmount: usd?.available ?? ZERO,
   };
 }

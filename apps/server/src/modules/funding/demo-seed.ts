@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { kycSubmitRequest } from '@kabuto/contract';
+import { canonicalDecimal } from '@kabuto/money';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema';
 import { deposits, depositChannels } from '../../db/schema-funding';
@@ -8,11 +9,12 @@ import { operators, type OperatorRole } from '../../db/schema-operators';
 import type { Clock } from '../../platform/clock';
 import type { AuthenticatedOperator } from '../../platform/operator-auth';
 import { processImage, storeUpload } from '../../platform/uploads';
-import { kycService } from '../kyc/service';
-import { fundingReviewService } from './review';
+import { kycService } from '../kyc';
+import { saveChannel } from './channels';
+import { approveDeposit } from './deposit-review';
 
 /** The embedded demo's funding: the amount the demo customer starts with. */
-export const DEMO_FUNDING = { currency: 'JPY', amount: '10000000' } as const;
+export const DEMO_FUNDING = { currency: 'JPY', amount: canonicalDecimal('10000000') } as const;
 
 /** The demo's deposit channel (its bank details are made up, and say so). */
 export const DEMO_CHANNEL = {
@@ -69,7 +71,7 @@ export async function seedDemoFunding(
 ): Promise<void> {
   const admin = await operatorNamed(db, options.firstApprover);
   const second = await operatorNamed(db, options.secondApprover);
-  const review = fundingReviewService({ db, clock });
+  const review = { db, clock };
 
   let [channel] = await db
     .select()
@@ -78,7 +80,8 @@ export async function seedDemoFunding(
     .orderBy(asc(depositChannels.id))
     .limit(1);
   if (!channel) {
-    const saved = await review.saveChannel(
+    const saved = await saveChannel(
+      review,
       admin,
       { ...DEMO_CHANNEL, reason: 'Demo deposit channel for the embedded default' },
       null,
@@ -93,7 +96,12 @@ export async function seedDemoFunding(
   if (!customer) throw new Error('demo customer is missing');
   if (customer.status !== 'verified') {
     const kyc = kycService({ db, clock, uploadDir: options.uploadDir });
-    const self = { id: options.customerId, account: customer.account, sessionId: 0, restrictions: [] };
+    const self = {
+      id: options.customerId,
+      account: customer.account,
+      sessionId: 0,
+      restrictions: [],
+    };
     const [front, back] = [await demoDocumentImage('front'), await demoDocumentImage('back')];
     const frontUpload = await storeUpload(db, options.uploadDir, {
       customerId: options.customerId,
@@ -143,11 +151,11 @@ export async function seedDemoFunding(
       .returning();
   }
   if (deposit!.status === 'pending') {
-    await review.approveDeposit(admin, { depositId: deposit!.id, note: 'Demo funding' }, null);
+    await approveDeposit(review, admin, { depositId: deposit!.id, note: 'Demo funding' }, null);
   }
   const [current] = await db.select().from(deposits).where(eq(deposits.id, deposit!.id));
   if (current?.status === 'awaiting_second_approval') {
     const approver = current.firstApprovedByOperatorId === admin.id ? second : admin;
-    await review.approveDeposit(approver, { depositId: deposit!.id, note: 'Demo funding' }, null);
+    await approveDeposit(review, approver, { depositId: deposit!.id, note: 'Demo funding' }, null);
   }
 }

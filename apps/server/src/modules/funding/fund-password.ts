@@ -1,50 +1,43 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { throttleCounters } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import type { Clock } from '../../platform/clock';
+import type { SecretPolicy, SecretThrottle } from '../../platform/secret-throttle';
 import { verifyPassword } from '../../platform/secrets';
+import type { GeneralSettings } from '../funding-settings';
 
 /**
- * Wrong fund passwords are counted per customer in fixed windows, in the same table and the same
- * way as failed logins (platform/login-throttle.ts). One difference: an attempt is counted BEFORE
- * the password is checked (and the count cleared again when it is right), so a burst of parallel
- * guesses cannot all slip in under the limit before the first failure is written. From
- * `maxFailures` wrong tries in a window, every attempt is refused as too frequent until the window
- * ends, even with the right password.
+ * The fund password's throttle (docs/security.md): the one secret throttle, keyed per customer and
+ * used by every route that checks the fund password (a withdrawal, and the old one when changing
+ * it). Operators set two of its numbers in the funding settings: how many wrong tries go through
+ * at once, and the longest wait after that; the wait starts at a minute and doubles.
  */
-export type FundPasswordPolicy = { maxFailures: number; windowSeconds: number };
-
 export const fundPasswordThrottleKey = (customerId: number) =>
   `fund-password:customer:${customerId}`;
 
+const FIRST_WAIT_SECONDS = 60;
+const FORGOTTEN_AFTER_SECONDS = 24 * 3600;
+
+export function fundPasswordPolicy(settings: GeneralSettings): SecretPolicy {
+  return {
+    freeAttempts: settings.fundPasswordMaxFailures,
+    firstDelaySeconds: Math.min(FIRST_WAIT_SECONDS, settings.fundPasswordWindowSeconds),
+    maxDelaySeconds: settings.fundPasswordWindowSeconds,
+    forgetAfterSeconds: Math.max(FORGOTTEN_AFTER_SECONDS, settings.fundPasswordWindowSeconds * 2),
+  };
+}
+
+/** Refuses `fund_password_wrong` (counted) or `too_frequent` (not checked, while backing off). */
 export async function checkFundPassword(
-  db: Database,
-  clock: Clock,
-  policy: FundPasswordPolicy,
+  throttle: SecretThrottle,
+  settings: GeneralSettings,
   customer: { id: number; fundPasswordHash: string | null },
   password: string,
 ): Promise<void> {
-  if (customer.fundPasswordHash === null) throw new AppError('fund_password_not_set');
+  const hash = customer.fundPasswordHash;
+  if (hash === null) throw new AppError('fund_password_not_set');
   const key = fundPasswordThrottleKey(customer.id);
-  const now = clock.now();
-  const windowStart = new Date(now.getTime() - policy.windowSeconds * 1000);
-  // Atomic: a new window starts when the old one has run out, else the count goes up by one.
-  const [counted] = await db
-    .insert(throttleCounters)
-    .values({ key, failures: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: throttleCounters.key,
-      set: {
-        failures: sql`CASE WHEN ${throttleCounters.windowStartedAt} <= ${windowStart} THEN 1 ELSE ${throttleCounters.failures} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${throttleCounters.windowStartedAt} <= ${windowStart} THEN ${now} ELSE ${throttleCounters.windowStartedAt} END`,
-      },
-    })
-    .returning({ failures: throttleCounters.failures });
-  // This attempt is number `failures`; the ones before it were all wrong (a right one clears).
-  if ((counted?.failures ?? 1) > policy.maxFailures) throw new AppError('too_frequent');
-  if (!(await verifyPassword(customer.fundPasswordHash, password))) {
-    throw new AppError('fund_password_wrong');
-  }
-  await db.delete(throttleCounters).where(eq(throttleCounters.key, key));
+  const right = await throttle.check({
+    keys: [{ key, policy: fundPasswordPolicy(settings) }],
+    forgetOnSuccess: [key],
+    verify: () => verifyPassword(hash, password),
+  });
+  if (!right) throw new AppError('fund_password_wrong');
 }

@@ -1,18 +1,26 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currencyScale, type CurrencyCode } from '@kabuto/contract';
-import { add, compare, divide, isNegative, multiply, roundTo, subtract } from '@kabuto/money';
-import { runLedgerCheck } from '../../ledger';
-import { buildTestApp, logInOperator, type TestApp } from '../../test/app';
-import { temporaryUploadDir } from '../kyc/testing';
+import { describe, expect, it } from 'vitest';
+import { currencyScale, walletsResponse, type CurrencyCode } from '@kabuto/contract';
 import {
-  FUND_PASSWORD,
+  add,
+  compare,
+  divide,
+  fromInteger,
+  isNegative,
+  multiply,
+  roundTo,
+  subtract,
+  type DecimalString,
+} from '@kabuto/money';
+import { dec } from '@kabuto/money/testing';
+import { runLedgerCheck } from '../../ledger';
+import {
   demoChannelId,
-  expectLedgerProven,
+  FUND_PASSWORD,
   proofFor,
+  useFundingTestApp,
   withdrawingCustomer,
   type Customer,
-  type Headers,
 } from './testing';
 
 /**
@@ -50,26 +58,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   }),
 );
 
-let t: TestApp;
-let admin: Headers;
-let reviewer: Headers;
-const uploadDir = temporaryUploadDir();
+const { t, admin, reviewer } = useFundingTestApp();
 
-beforeAll(async () => {
-  t = await buildTestApp({ configure: uploadDir.configure });
-  admin = await logInOperator(t, 'admin');
-  reviewer = await logInOperator(t, 'reviewer');
-});
-afterAll(async () => {
-  await expectLedgerProven(t);
-  await t.close();
-  uploadDir.remove();
-});
+type Model = Record<CurrencyCode, { available: DecimalString; held: DecimalString }>;
 
-type Model = Record<CurrencyCode, { available: string; held: string }>;
-
-function share(amount: string, percent: number, currency: CurrencyCode): string {
-  return roundTo(divide(multiply(amount, String(percent)), '100'), currencyScale(currency), 'down');
+function share(amount: DecimalString, percent: number, currency: CurrencyCode): DecimalString {
+  const part = divide(multiply(amount, fromInteger(percent)), dec('100'));
+  return roundTo(part, currencyScale(currency), 'down');
 }
 
 /** Approves (twice when the amount needs two operators) or rejects; answers the final status. */
@@ -101,7 +96,7 @@ async function run(customer: Customer & { cardId: number }, steps: Step[], model
   const channelId = await demoChannelId(t, customer.headers);
   for (const current of steps) {
     if (current.kind === 'deposit') {
-      const amount = String(current.amount);
+      const amount = fromInteger(current.amount);
       const proofUploadId = await proofFor(t, customer.headers);
       const answer = await t.call(
         '/funding/deposit',
@@ -116,11 +111,11 @@ async function run(customer: Customer & { cardId: number }, steps: Step[], model
     } else if (current.kind === 'withdraw') {
       const amount = share(model.JPY.available, current.percent, 'JPY');
       const expected =
-        compare(amount, '0') === 0
+        compare(amount, dec('0')) === 0
           ? 'amount_invalid'
-          : compare(amount, '1000') < 0
+          : compare(amount, dec('1000')) < 0
             ? 'amount_below_minimum'
-            : compare(amount, '5000000') > 0
+            : compare(amount, dec('5000000')) > 0
               ? 'amount_above_maximum'
               : compare(amount, model.JPY.available) > 0
                 ? 'insufficient_withdrawable'
@@ -139,9 +134,9 @@ async function run(customer: Customer & { cardId: number }, steps: Step[], model
       if (status === 'rejected') model.JPY.available = add(model.JPY.available, amount);
     } else {
       const available = model[current.from].available;
-      const base = current.percent > 100 ? add(available, '1') : available;
+      const base = current.percent > 100 ? add(available, dec('1')) : available;
       const amount = share(base, Math.min(current.percent, 100), current.from);
-      if (compare(amount, '0') <= 0) continue;
+      if (compare(amount, dec('0')) <= 0) continue;
       const quoted = await t.call(
         '/fx/quote',
         { from: current.from, to: current.to, amount },
@@ -168,14 +163,12 @@ describe('random sequences of deposits, withdrawals, exchanges, approvals and re
       fc.asyncProperty(fc.array(step, { minLength: 2, maxLength: 10 }), async (steps) => {
         const customer = await withdrawingCustomer(t, reviewer);
         const model = Object.fromEntries(
-          CURRENCIES.map((currency) => [currency, { available: '0', held: '0' }]),
+          CURRENCIES.map((currency) => [currency, { available: dec('0'), held: dec('0') }]),
         ) as Model;
         await run(customer, steps, model);
-        const wallets = (await t.call('/funding/wallets', {}, customer.headers)).data as {
-          currency: CurrencyCode;
-          available: string;
-          held: string;
-        }[];
+        const wallets = walletsResponse.parse(
+          (await t.call('/funding/wallets', {}, customer.headers)).data,
+        );
         for (const currency of CURRENCIES) {
           const wallet = wallets.find((candidate) => candidate.currency === currency)!;
           expect({ currency, available: wallet.available, held: wallet.held }).toEqual({

@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CurrencyCode, DepositRecord, WithdrawalRecord } from '@kabuto/contract';
-import { parseDecimal, toDecimalString, type DecimalString } from '@kabuto/money';
 import type { Queryable } from '../../db/client';
-import { customerRestrictions, customers } from '../../db/schema';
+import { customers } from '../../db/schema';
 import {
   OPEN_FUNDING_STATUSES,
   depositChannels,
@@ -13,9 +12,7 @@ import {
 } from '../../db/schema-funding';
 import { bankCards } from '../../db/schema-kyc';
 import { operators } from '../../db/schema-operators';
-import { maskAccountNumber } from '../bank-cards/rules';
-
-const canonical = (value: string): DecimalString => toDecimalString(parseDecimal(value));
+import { maskAccountNumber } from '../bank-cards';
 
 export const depositOrderNo = (id: number) => `DP${String(id).padStart(8, '0')}`;
 export const withdrawalOrderNo = (id: number) => `WD${String(id).padStart(8, '0')}`;
@@ -54,17 +51,6 @@ export async function findCustomerFundingState(db: Queryable, customerId: number
     .where(eq(customers.id, customerId))
     .limit(1);
   return row;
-}
-
-/** The restrictions in force, oldest first, with the reasons operators recorded. */
-export async function activeRestrictions(db: Queryable, customerId: number) {
-  return db
-    .select({ kind: customerRestrictions.kind, reason: customerRestrictions.reason })
-    .from(customerRestrictions)
-    .where(
-      and(eq(customerRestrictions.customerId, customerId), isNull(customerRestrictions.liftedAt)),
-    )
-    .orderBy(asc(customerRestrictions.id));
 }
 
 /** The customer's deposit or withdrawal still under review, if any. */
@@ -222,7 +208,7 @@ export function toDepositRecord(view: Pick<DepositView, 'deposit' | 'channelName
     id: deposit.id,
     orderNo: depositOrderNo(deposit.id),
     currency: deposit.currency as CurrencyCode,
-    amount: canonical(deposit.amount),
+    amount: deposit.amount,
     status: deposit.status,
     channelName: view.channelName,
     // Only a rejection's reason is the customer's to read; an approver's note is internal.
@@ -326,9 +312,9 @@ export function toWithdrawalRecord(
     id: withdrawal.id,
     orderNo: withdrawalOrderNo(withdrawal.id),
     currency: withdrawal.currency as CurrencyCode,
-    amount: canonical(withdrawal.amount),
-    fee: canonical(withdrawal.fee),
-    payoutAmount: canonical(withdrawal.payoutAmount),
+    amount: withdrawal.amount,
+    fee: withdrawal.fee,
+    payoutAmount: withdrawal.payoutAmount,
     status: withdrawal.status,
     card: {
       id: card.id,

@@ -1,35 +1,34 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  currencyScale,
-  type CurrencyCode,
-  type depositRequest,
-  type WithdrawalRules,
-  type withdrawRequest,
+import type {
+  CurrencyCode,
+  depositRequest,
+  WithdrawalRules,
+  withdrawRequest,
 } from '@kabuto/contract';
-import {
-  compare,
-  isDecimalString,
-  isNegative,
-  isPositive,
-  negate,
-  parseDecimal,
-  subtract,
-  toDecimalString,
-  type DecimalString,
-} from '@kabuto/money';
+import { compare, isNegative, negate, subtract, ZERO, type DecimalString } from '@kabuto/money';
 import type { Database } from '../../db/client';
 import { deposits, withdrawals } from '../../db/schema-funding';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { getCustomerWallets, holdFunds, type CustomerWallet } from '../../ledger';
 import { queryRows, toId } from '../../ledger/rows';
 import { AppError, UnauthorizedError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
+import type { SecretThrottle } from '../../platform/secret-throttle';
 import { findOwnedUpload } from '../../platform/uploads';
-import { findActiveOwnedCard } from '../bank-cards/repo';
+import { findActiveOwnedCard } from '../bank-cards';
+import { activeRestrictions } from '../customers';
+import {
+  assertWithinLimits,
+  parseAmount,
+  readCurrencyLimits,
+  readGeneralSettings,
+  type CurrencyLimits,
+  type GeneralSettings,
+} from '../funding-settings';
 import { checkFundPassword } from './fund-password';
 import {
-  activeRestrictions,
   findChannel,
   findCustomerFundingState,
   findDepositView,
@@ -42,46 +41,9 @@ import {
   toWithdrawalRecord,
   withdrawalOrderNo,
 } from './repo';
-import {
-  readCurrencyLimits,
-  readGeneralSettings,
-  type CurrencyLimits,
-  type GeneralSettings,
-} from './settings';
 import { isWindowOpen, windowView } from './windows';
 
-export type FundingServiceDeps = { db: Database; clock: Clock };
-
-const UNIQUE_VIOLATION = '23505';
-
-export function isUniqueViolation(error: unknown, constraintFragment: string): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const details = cause as { code?: unknown; constraint?: unknown; message?: unknown };
-  const constraint = typeof details.constraint === 'string' ? details.constraint : '';
-  const message = typeof details.message === 'string' ? details.message : '';
-  return (
-    details.code === UNIQUE_VIOLATION &&
-    (constraint.includes(constraintFragment) || message.includes(constraintFragment))
-  );
-}
-
-/**
- * A customer's amount as money in `currency`: canonical, positive, and no finer than the currency's
- * minor unit (1 yen, 0.01 dollar). Anything else is 'amount_invalid'.
- */
-export function parseAmount(text: string, currency: CurrencyCode): DecimalString {
-  if (!isDecimalString(text)) throw new AppError('amount_invalid');
-  const amount = toDecimalString(parseDecimal(text));
-  if (!isPositive(amount)) throw new AppError('amount_invalid');
-  const fraction = amount.split('.')[1] ?? '';
-  if (fraction.length > currencyScale(currency)) throw new AppError('amount_invalid');
-  return amount;
-}
-
-export function assertWithinLimits(amount: DecimalString, min: DecimalString, max: DecimalString) {
-  if (compare(amount, min) < 0) throw new AppError('amount_below_minimum');
-  if (compare(amount, max) > 0) throw new AppError('amount_above_maximum');
-}
+export type FundingServiceDeps = { db: Database; clock: Clock; throttle: SecretThrottle };
 
 /**
  * What may leave the wallet: the available balance less what is owed on loans (borrowed money is
@@ -89,9 +51,9 @@ export function assertWithinLimits(amount: DecimalString, min: DecimalString, ma
  * and the `loan` account holds the debt as a negative balance, so this rule already applies.
  */
 export function withdrawableOf(wallet: Pick<CustomerWallet, 'available' | 'loan'>): DecimalString {
-  const owed = isNegative(wallet.loan) ? negate(wallet.loan) : '0';
+  const owed = isNegative(wallet.loan) ? negate(wallet.loan) : ZERO;
   const withdrawable = subtract(wallet.available, owed);
-  return isNegative(withdrawable) ? '0' : withdrawable;
+  return isNegative(withdrawable) ? ZERO : withdrawable;
 }
 
 export function withdrawalRulesView(
@@ -121,7 +83,7 @@ export function withdrawalRulesView(
  * request is checked before anything is written; the writes themselves happen in one transaction
  * under a lock on the customer row, so "one money operation at a time" holds under any race.
  */
-export function fundingService({ db, clock }: FundingServiceDeps) {
+export function fundingService({ db, clock, throttle }: FundingServiceDeps) {
   async function depositInfo(customer: AuthenticatedCustomer, currency: CurrencyCode = 'JPY') {
     const now = clock.now();
     const [limits, settings, channels, openOperation] = await Promise.all([
@@ -252,12 +214,8 @@ export function fundingService({ db, clock }: FundingServiceDeps) {
     const card = await findActiveOwnedCard(db, customer.id, body.cardId);
     if (!card) throw new AppError('card_not_found');
     await checkFundPassword(
-      db,
-      clock,
-      {
-        maxFailures: settings.fundPasswordMaxFailures,
-        windowSeconds: settings.fundPasswordWindowSeconds,
-      },
+      throttle,
+      settings,
       { id: customer.id, fundPasswordHash: state.fundPasswordHash },
       body.fundPassword,
     );

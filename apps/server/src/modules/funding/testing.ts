@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { customers } from '../../db/schema';
+import { and, count, eq } from 'drizzle-orm';
+import { afterEach, expect } from 'vitest';
+import { walletsResponse } from '@kabuto/contract';
+import { customers, journalEntries } from '../../db/schema';
+import { auditLog } from '../../db/schema-operators';
 import { runLedgerCheck } from '../../ledger';
-import { signUpAndLogIn, type ApiAnswer, type TestApp } from '../../test/app';
-import { uploadImage, verifyCustomer } from '../kyc/testing';
+import { signUpAndLogIn, type ApiAnswer, type OperatorName, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
+import { temporaryUploadDir, uploadImage, verifyCustomer } from '../kyc/testing';
 
 /** Test helpers for deposits, withdrawals and exchange, through the real endpoints. */
 
@@ -134,7 +137,7 @@ export async function withdrawingCustomer(
 
 export async function wallet(t: TestApp, headers: Headers, currency = 'JPY') {
   const answer = await t.call('/funding/wallets', {}, headers);
-  const wallets = answer.data as { currency: string; available: string; held: string; margin: string; loan: string }[];
+  const wallets = walletsResponse.parse(answer.data);
   return wallets.find((candidate) => candidate.currency === currency)!;
 }
 
@@ -143,3 +146,76 @@ export async function expectLedgerProven(t: TestApp): Promise<void> {
   expect(report.problems).toEqual([]);
   expect(report.ok).toBe(true);
 }
+
+export type Operators = { admin: Headers; reviewer: Headers };
+export type Ready = Customer & { cardId: number };
+
+/** Ready to withdraw, with `amount` deposited and approved. */
+export async function fundedCustomer(
+  t: TestApp,
+  operators: Operators,
+  amount = '100000',
+): Promise<Ready> {
+  const customer = await withdrawingCustomer(t, operators.reviewer);
+  await fund(t, customer, amount, operators);
+  return customer;
+}
+
+/** Requests a withdrawal to the customer's card with the right fund password. */
+export function requestWithdrawal(
+  t: TestApp,
+  customer: Ready,
+  amount: string,
+  extra: Record<string, unknown> = {},
+): Promise<ApiAnswer> {
+  return t.call(
+    '/funding/withdraw',
+    { amount, cardId: customer.cardId, fundPassword: FUND_PASSWORD, ...extra },
+    customer.headers,
+  );
+}
+
+/**
+ * The test app of a funding test file: uploads (deposit proofs, ID documents) in a directory of its
+ * own, the admin and the reviewer logged in (two finance operators, for dual control) and any
+ * `operators` besides, the clock back inside the deposit hours after each test, and the ledger
+ * proven after the file. `fundedCustomer` is ready to withdraw, with money deposited and approved.
+ */
+export function useFundingTestApp(options: { operators?: OperatorName[] } = {}) {
+  const file = useTestApp({
+    uploads: temporaryUploadDir(),
+    operators: ['admin', 'reviewer', ...(options.operators ?? [])],
+    beforeClose: expectLedgerProven,
+  });
+  afterEach(() => {
+    file.t.clock.set(OPEN_HOURS);
+  });
+  return { ...file, fundedCustomer: (amount?: string) => fundedCustomer(file.t, file, amount) };
+}
+
+/** The audit actions on one target, oldest first. */
+export async function auditActions(t: TestApp, targetType: string, targetId: number | string) {
+  const rows = await t.database.db
+    .select({ action: auditLog.action })
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(targetId))))
+    .orderBy(auditLog.id);
+  return rows.map((row) => row.action);
+}
+
+/** How many journal entries name the deposit (its credit, once approved). */
+export async function creditEntries(t: TestApp, depositId: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ count: count() })
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.referenceType, 'deposit'),
+        eq(journalEntries.referenceId, String(depositId)),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** The demo customer's funding, for tests that fund it further (the crash and connection-loss tests). */
+export { DEMO_FUNDING } from './demo-seed';

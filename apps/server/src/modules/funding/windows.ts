@@ -7,7 +7,7 @@ import {
   jstDateOf,
   jstInstantMs,
 } from '../../platform/calendar';
-import { minuteToClock } from './settings';
+import { minuteToClock } from '../funding-settings';
 
 /**
  * The deposit and withdrawal hours: Japanese business days (the exchange calendar's rule: no

@@ -1,21 +1,19 @@
 import fc from 'fast-check';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENCY_CODES, currencyScale, type CurrencyCode } from '@kabuto/contract';
-import { add, compare, multiply, roundTo, subtract } from '@kabuto/money';
+import { describe, expect, it } from 'vitest';
+import { CURRENCY_CODES, currencyScale, fxRatesResponse, type CurrencyCode } from '@kabuto/contract';
+import { add, compare, multiply, parseDecimal, roundTo, subtract, type DecimalString } from '@kabuto/money';
+import { dec } from '@kabuto/money/testing';
 import { journalEntries, postings } from '../../db/schema';
 import { ManualClock } from '../../platform/clock';
-import { buildTestApp, logInOperator, type TestApp } from '../../test/app';
-import { temporaryUploadDir } from '../kyc/testing';
 import {
-  OPEN_HOURS,
   expectAnswer,
-  expectLedgerProven,
   fund,
   newCustomer,
+  OPEN_HOURS,
+  useFundingTestApp,
   wallet,
   type Customer,
-  type Headers,
 } from '../funding/testing';
 import {
   EMBEDDED_BASE_RATES,
@@ -27,24 +25,7 @@ import {
   type FxRateSource,
 } from './rates';
 
-let t: TestApp;
-let admin: Headers;
-let reviewer: Headers;
-const uploadDir = temporaryUploadDir();
-
-beforeAll(async () => {
-  t = await buildTestApp({ configure: uploadDir.configure });
-  admin = await logInOperator(t, 'admin');
-  reviewer = await logInOperator(t, 'reviewer');
-});
-afterEach(() => {
-  t.clock.set(OPEN_HOURS);
-});
-afterAll(async () => {
-  await expectLedgerProven(t);
-  await t.close();
-  uploadDir.remove();
-});
+const { t, admin, reviewer } = useFundingTestApp();
 
 async function fundedCustomer(amount = '1000000'): Promise<Customer> {
   const customer = await newCustomer(t);
@@ -64,13 +45,10 @@ describe('the embedded rates', () => {
     expect(answer.data.rates.map((rate: { currency: string }) => rate.currency)).toEqual(
       CURRENCY_CODES,
     );
-    for (const { currency, perUsd } of answer.data.rates as {
-      currency: CurrencyCode;
-      perUsd: string;
-    }[]) {
+    for (const { currency, perUsd } of fxRatesResponse.parse(answer.data).rates) {
       const base = EMBEDDED_BASE_RATES[currency];
-      expect(compare(perUsd, multiply(base, '0.997'))).toBeGreaterThanOrEqual(0);
-      expect(compare(perUsd, multiply(base, '1.003'))).toBeLessThanOrEqual(0);
+      expect(compare(perUsd, multiply(base, dec('0.997')))).toBeGreaterThanOrEqual(0);
+      expect(compare(perUsd, multiply(base, dec('1.003')))).toBeLessThanOrEqual(0);
     }
     expect(
       answer.data.rates.find((rate: { currency: string }) => rate.currency === 'USD').perUsd,
@@ -85,7 +63,7 @@ describe('the embedded rates', () => {
     // Continuous: a second apart, the rate moves by far less than 0.01%.
     const next = embeddedRateAt('JPY', new Date(at.getTime() + 1000));
     const step = subtract(next, embeddedRateAt('JPY', at));
-    expect(compare(step.replace('-', ''), '0.015')).toBeLessThan(0);
+    expect(compare(parseDecimal(step).abs(), dec('0.015'))).toBeLessThan(0);
   });
 });
 
@@ -101,7 +79,7 @@ describe('a quote, then the exchange', () => {
       to: 'USD',
       amount: '100000',
       rate,
-      toAmount: roundTo(multiply('100000', rate), 2, 'down'),
+      toAmount: roundTo(multiply(dec('100000'), rate), 2, 'down'),
       fee: '0',
       rounding: 'down',
       expiresAt: new Date(t.clock.now().getTime() + 30_000).toISOString(),
@@ -146,7 +124,7 @@ describe('a quote, then the exchange', () => {
     expect(info.data.assets).toMatchObject({
       availableFunds: '900000',
       usdAmount: quoted.data.toAmount,
-      totalAssets: roundTo(add('900000', usdInYen), 0, 'down'),
+      totalAssets: roundTo(add(dec('900000'), usdInYen), 0, 'down'),
     });
   });
 
@@ -239,18 +217,18 @@ describe('rounding', () => {
             asOf: now,
             perUsd: Object.fromEntries(
               CURRENCY_CODES.map((c) => [c, embeddedRateAt(c, now)]),
-            ) as Record<CurrencyCode, string>,
+            ) as Record<CurrencyCode, DecimalString>,
           };
           const scale = currencyScale(from);
           const amount = roundTo(
-            multiply(units.toString(), scale === 0 ? '1' : '0.01'),
+            multiply(dec(units.toString()), dec(scale === 0 ? '1' : '0.01')),
             scale,
             'down',
           );
           const rate = crossRate(table, from, to);
           const received = convertAtRate(amount, rate, to);
           const exact = multiply(amount, rate);
-          const unit = currencyScale(to) === 0 ? '1' : '0.01';
+          const unit = dec(currencyScale(to) === 0 ? '1' : '0.01');
           expect(compare(received, exact)).toBeLessThanOrEqual(0);
           expect(compare(subtract(exact, received), unit)).toBeLessThan(0);
         },

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signUpAndLogIn, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { signUpAndLogIn } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({
-    configure: (config) => ({ ...config, moneyMovementLimitPerMinute: 2 }),
-  });
-});
-afterAll(async () => {
-  await t.close();
+const { t } = useTestApp({
+  configure: (config) => ({ ...config, moneyMovementLimitPerMinute: 2 }),
 });
 
 describe('money movements are rate-limited per address', () => {

@@ -2,21 +2,21 @@ import { createHash } from 'node:crypto';
 import { CURRENCY_CODES, currencyScale, isCurrencyCode, type CurrencyCode } from '@kabuto/contract';
 import {
   add,
+  canonicalDecimal,
   divide,
+  fromInteger,
   isDecimalString,
   isPositive,
   multiply,
-  parseDecimal,
   roundTo,
   sum,
-  toDecimalString,
   type DecimalString,
 } from '@kabuto/money';
 import type { Queryable } from '../../db/client';
 import { fxStoredRates } from '../../db/schema-funding';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import { readGeneralSettings } from '../funding/settings';
+import { readGeneralSettings } from '../funding-settings';
 
 /**
  * Exchange rates (docs/funding.md). Every rate is quoted against the US dollar ("units of the
@@ -36,6 +36,9 @@ import { readGeneralSettings } from '../funding/settings';
 
 export const RATE_DECIMALS = 12;
 
+const ONE = canonicalDecimal('1');
+const MILLION = canonicalDecimal('1000000');
+
 export type UsdRateTable = {
   asOf: Date;
   /** Units of each of the ten currencies per one USD (USD itself is 1). */
@@ -50,24 +53,27 @@ export interface FxRatesProvider {
   ratesAt(db: Queryable, now: Date): Promise<UsdRateTable>;
 }
 
-/** A real upstream (a bank or a market-data vendor): fetches units per USD for some currencies. */
+/**
+ * A real upstream (a bank or a market-data vendor): fetches units per USD for some currencies, as
+ * the upstream writes them (checked before they are stored).
+ */
 export interface FxRateSource {
   readonly name: string;
-  fetchUnitsPerUsd(): Promise<Partial<Record<CurrencyCode, DecimalString>>>;
+  fetchUnitsPerUsd(): Promise<Partial<Record<CurrencyCode, string>>>;
 }
 
 /** The embedded table's starting points (units per USD, late 2025). */
 export const EMBEDDED_BASE_RATES: Record<CurrencyCode, DecimalString> = {
-  JPY: '150',
-  CNY: '7.1',
-  TWD: '31.5',
-  HKD: '7.78',
-  USD: '1',
-  MYR: '4.2',
-  THB: '32.5',
-  VND: '26000',
-  KRW: '1400',
-  INR: '88.5',
+  JPY: canonicalDecimal('150'),
+  CNY: canonicalDecimal('7.1'),
+  TWD: canonicalDecimal('31.5'),
+  HKD: canonicalDecimal('7.78'),
+  USD: canonicalDecimal('1'),
+  MYR: canonicalDecimal('4.2'),
+  THB: canonicalDecimal('32.5'),
+  VND: canonicalDecimal('26000'),
+  KRW: canonicalDecimal('1400'),
+  INR: canonicalDecimal('88.5'),
 };
 
 /** The drift: a smooth wander within ±0.3% of the base, through a knot every 10 minutes. */
@@ -81,14 +87,14 @@ function knotOffset(currency: CurrencyCode, knot: number): number {
 
 /** Base × (1 + offset), the offset interpolated between the knots around `now`. Pure. */
 export function embeddedRateAt(currency: CurrencyCode, now: Date): DecimalString {
-  if (currency === 'USD') return '1';
+  if (currency === 'USD') return ONE;
   const ms = now.getTime();
   const knot = Math.floor(ms / KNOT_MS);
   const from = knotOffset(currency, knot);
   const to = knotOffset(currency, knot + 1);
-  const fraction = divide(String(ms - knot * KNOT_MS), String(KNOT_MS));
-  const offsetMillionths = add(String(from), multiply(String(to - from), fraction));
-  const factor = add('1', divide(offsetMillionths, '1000000'));
+  const fraction = divide(fromInteger(ms - knot * KNOT_MS), fromInteger(KNOT_MS));
+  const offsetMillionths = add(fromInteger(from), multiply(fromInteger(to - from), fraction));
+  const factor = add(ONE, divide(offsetMillionths, MILLION));
   return roundTo(multiply(EMBEDDED_BASE_RATES[currency], factor), RATE_DECIMALS, 'half-up');
 }
 
@@ -113,7 +119,7 @@ export function storedRatesProvider(options: { allowStale?: boolean } = {}): FxR
     info: { id: 'stored', label: 'Rates from the configured upstream source', simulated: false },
     async ratesAt(db: Queryable, now: Date): Promise<UsdRateTable> {
       const rows = await db.select().from(fxStoredRates);
-      const perUsd = { USD: '1' } as Record<CurrencyCode, DecimalString>;
+      const perUsd = { USD: ONE } as Record<CurrencyCode, DecimalString>;
       let oldest = now;
       for (const row of rows) {
         if (!isCurrencyCode(row.currency) || row.currency === 'USD') continue;
@@ -172,7 +178,7 @@ export function crossRate(
   from: CurrencyCode,
   to: CurrencyCode,
 ): DecimalString {
-  if (from === to) return '1';
+  if (from === to) return ONE;
   return roundTo(divide(table.perUsd[to], table.perUsd[from]), RATE_DECIMALS, 'half-up');
 }
 
@@ -194,9 +200,4 @@ export function valueInJpy(
       currency === 'JPY' ? amount : multiply(amount, crossRate(table, currency, 'JPY')),
     ),
   );
-}
-
-/** Canonical decimal string (strips trailing zeros). */
-export function canonicalDecimal(value: string): DecimalString {
-  return toDecimalString(parseDecimal(value));
 }

@@ -2,21 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CurrencyCode, fxQuoteRequest } from '@kabuto/contract';
-import { isPositive, parseDecimal, toDecimalString, type DecimalString } from '@kabuto/money';
+import { isPositive } from '@kabuto/money';
 import type { Database } from '../../db/client';
 import { fxQuotes } from '../../db/schema-funding';
 import { customerAccount, exchangeCurrency, getAccountBalance } from '../../ledger';
 import { AppError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import { activeRestrictions } from '../funding/repo';
-import { parseAmount } from '../funding/service';
-import { readGeneralSettings } from '../funding/settings';
+import { activeRestrictions } from '../customers';
+import { parseAmount, readGeneralSettings } from '../funding-settings';
 import { convertAtRate, crossRate, resolveRatesProvider } from './rates';
 
 export type FxServiceDeps = { db: Database; clock: Clock };
-
-const canonical = (value: string): DecimalString => toDecimalString(parseDecimal(value));
 
 export const fxOrderNo = (quoteId: string) => `FX${quoteId.slice(0, 12).toUpperCase()}`;
 
@@ -102,9 +99,7 @@ export function fxService({ db, clock }: FxServiceDeps) {
       }
       const from = row.fromCurrency as CurrencyCode;
       const to = row.toCurrency as CurrencyCode;
-      const fromAmount = canonical(row.fromAmount);
-      const toAmount = canonical(row.toAmount);
-      const rate = canonical(row.rate);
+      const { fromAmount, toAmount, rate } = row;
       const entry = await exchangeCurrency(tx, {
         type: 'exchange',
         reason: `Exchange ${fxOrderNo(row.id)}: ${fromAmount} ${from} → ${toAmount} ${to} at ${rate}`,

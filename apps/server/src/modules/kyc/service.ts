@@ -6,12 +6,14 @@ import type {
   kycSubmitRequest,
 } from '@kabuto/contract';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, UnauthorizedError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import type { AuthenticatedCustomer } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { AuthenticatedOperator } from '../../platform/operator-auth';
-import { findUploadById, requireOwnedUpload, type StoredUpload } from '../../platform/uploads';
+import type { ImageAnswer } from '../../platform/serve';
+import { findUploadById, requireOwnedUpload, uploadAnswer } from '../../platform/uploads';
 import { maskIdNumber, maskName } from './masking';
 import {
   customerVerificationStatus,
@@ -33,19 +35,6 @@ export type KycServiceDeps = { db: Database; clock: Clock; uploadDir: string };
 export type DocumentSide = 'front' | 'back';
 
 const DEFAULT_APPROVAL_REASON = 'Documents checked and approved';
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown, constraintFragment: string): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const details = cause as { code?: unknown; constraint?: unknown; message?: unknown };
-  const constraint = typeof details.constraint === 'string' ? details.constraint : '';
-  const message = typeof details.message === 'string' ? details.message : '';
-  return (
-    details.code === UNIQUE_VIOLATION &&
-    (constraint.includes(constraintFragment) || message.includes(constraintFragment))
-  );
-}
-
 function decisionSnapshot(
   row: Pick<VerificationRow, 'id' | 'customerId' | 'status' | 'reviewReason'>,
 ) {
@@ -129,7 +118,7 @@ export function kycService({ db, clock, uploadDir }: KycServiceDeps) {
   async function ownImage(
     customer: AuthenticatedCustomer,
     side: DocumentSide,
-  ): Promise<StoredUpload> {
+  ): Promise<ImageAnswer> {
     const latest = await latestVerification(db, customer.id);
     if (!latest) throw new AppError('verification_not_found');
     const upload = await requireOwnedUpload(
@@ -138,7 +127,7 @@ export function kycService({ db, clock, uploadDir }: KycServiceDeps) {
       uploadOf(latest, side),
       side === 'front' ? 'id_front' : 'id_back',
     );
-    return upload;
+    return uploadAnswer(uploadDir, upload, `id-${side}`);
   }
 
   async function queue(request: z.output<typeof kycQueueRequest>) {
@@ -193,17 +182,22 @@ export function kycService({ db, clock, uploadDir }: KycServiceDeps) {
     };
   }
 
-  /** A document image for review. Looking at identity documents is itself recorded in the audit log. */
+  /**
+   * A document image for review. Looking at identity documents is itself recorded in the audit log:
+   * after the file is read (a view that fails shows nothing), before the bytes are answered (an
+   * image is never shown without its record).
+   */
   async function reviewImage(
     operator: AuthenticatedOperator,
     verificationId: number,
     side: DocumentSide,
     ipAddress: string,
-  ): Promise<StoredUpload> {
+  ): Promise<ImageAnswer> {
     const found = await findVerification(db, verificationId);
     if (!found) throw new AppError('verification_not_found');
     const upload = await findUploadById(db, uploadOf(found.verification, side));
     if (!upload) throw new AppError('upload_not_found');
+    const image = await uploadAnswer(uploadDir, upload, `verification-${verificationId}-${side}`);
     await recordAudit(db, {
       operatorId: operator.id,
       action: 'kyc.view_image',
@@ -214,7 +208,7 @@ export function kycService({ db, clock, uploadDir }: KycServiceDeps) {
       after: { side, uploadId: upload.id },
       ipAddress,
     });
-    return upload;
+    return image;
   }
 
   async function decide(
@@ -282,7 +276,7 @@ export function kycService({ db, clock, uploadDir }: KycServiceDeps) {
     );
   }
 
-  return { uploadDir, submit, status, ownImage, queue, detail, reviewImage, approve, reject };
+  return { submit, status, ownImage, queue, detail, reviewImage, approve, reject };
 }
 
 export type KycService = ReturnType<typeof kycService>;

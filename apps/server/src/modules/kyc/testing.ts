@@ -1,65 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { AppConfig } from '../../config';
-import type { ApiAnswer, TestApp } from '../../test/app';
+import { identityVerifications, uploads } from '../../db/schema-kyc';
+import type { TestApp } from '../../test/app';
+import { noiseImage, postUpload } from '../../test/uploads';
 
-/** Test helpers for uploads, identity verification and bank cards. */
+/** Test helpers for identity verification and bank cards (uploads: test/uploads.ts). */
 
-export type FilePart = { field?: string; filename?: string; contentType?: string; data: Buffer };
-
-/** A multipart/form-data body, as a browser's FormData would send it. */
-export function multipartBody(fields: Record<string, string>, files: FilePart[] = []) {
-  const boundary = `----kabuto${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename ?? 'photo.jpg'}"\r\n` +
-          `Content-Type: ${file.contentType ?? 'image/jpeg'}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-export async function postUpload(
-  t: TestApp,
-  headers: Record<string, string>,
-  fields: Record<string, string>,
-  files: FilePart[],
-): Promise<ApiAnswer> {
-  const body = multipartBody(fields, files);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/vue/upload/image',
-    headers: { ...headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  const parsed = response.json<{ status: number; msg: string; data: unknown }>();
-  return {
-    httpStatus: response.statusCode,
-    status: parsed.status,
-    msg: parsed.msg,
-    data: parsed.data,
-    response,
-  };
-}
+export { multipartBody, postUpload, temporaryUploadDir, type FilePart } from '../../test/uploads';
 
 /** Uploads one image for a purpose and answers its id (fails the test if refused). */
 export async function uploadImage(
@@ -77,17 +26,7 @@ export async function uploadImage(
 
 /** A small real photo-like JPEG (noise, so every call differs). */
 export async function sampleJpeg(width = 64, height = 40): Promise<Buffer> {
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg()
-    .toBuffer();
+  return noiseImage(width, height).jpeg().toBuffer();
 }
 
 export async function samplePng(width = 32, height = 24): Promise<Buffer> {
@@ -96,23 +35,6 @@ export async function samplePng(width = 32, height = 24): Promise<Buffer> {
   })
     .png()
     .toBuffer();
-}
-
-/** A temporary upload directory per test file. */
-export function temporaryUploadDir() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'kabuto-uploads-'));
-  return {
-    dir,
-    configure: (config: AppConfig): AppConfig => ({ ...config, uploadDir: dir }),
-    files: (): string[] => {
-      try {
-        return readdirSync(dir).sort();
-      } catch {
-        return [];
-      }
-    },
-    remove: () => rmSync(dir, { recursive: true, force: true }),
-  };
 }
 
 export type Identity = {
@@ -154,4 +76,64 @@ export async function verifyCustomer(
   const approved = await t.callAdmin('/kyc/approve', { verificationId }, reviewer);
   if (approved.status !== 1) throw new Error(`approval refused: ${approved.msg}`);
   return verificationId;
+}
+
+/** The customer's verification status as their app sees it (/user/info). */
+export async function customerStatus(t: TestApp, headers: Record<string, string>): Promise<string> {
+  const answer = await t.call('/user/info', {}, headers);
+  return (answer.data as { verificationStatus: string }).verificationStatus;
+}
+
+/** How many submissions exist: a refusal must not have written one. */
+export async function verificationCount(t: TestApp): Promise<number> {
+  const [row] = await t.database.db.select({ count: count() }).from(identityVerifications);
+  return row?.count ?? 0;
+}
+
+export type AuditEntry = {
+  action: string;
+  operator: string;
+  reason: string;
+  before: unknown;
+  after: unknown;
+};
+
+/** The audit log of one verification, newest first, as an admin reads it. */
+export async function auditOfVerification(
+  t: TestApp,
+  admin: Record<string, string>,
+  verificationId: number,
+): Promise<AuditEntry[]> {
+  const answer = await t.callAdmin(
+    '/audit/list',
+    { targetType: 'identity_verification', targetId: String(verificationId) },
+    admin,
+  );
+  return (answer.data as { items: AuditEntry[] }).items;
+}
+
+/** POSTs a JSON body and answers the raw response (image endpoints answer bytes, not the envelope). */
+export async function postForImage(
+  t: TestApp,
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(body),
+  });
+}
+
+/** The bytes stored on disk for an upload. */
+export async function storedBytesOf(
+  t: TestApp,
+  uploadDir: string,
+  uploadId: number,
+): Promise<Buffer> {
+  const [row] = await t.database.db.select().from(uploads).where(eq(uploads.id, uploadId));
+  if (!row) throw new Error(`upload ${uploadId} does not exist`);
+  return readFileSync(path.join(uploadDir, row.storagePath));
 }

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { candlesResponse, quoteListResponse } from '@kabuto/contract';
 import { compare } from '@kabuto/money';
-import { buildTestApp, signUpAndLogIn, type TestApp } from '../../test/app';
+import { signUpAndLogIn } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 function moveMarket(seconds: number): void {
   for (let step = 0; step < seconds; step += 5) {
@@ -42,6 +38,20 @@ describe('POST /api/vue/user/Optionallist (spec section 7, call 2)', () => {
     expect((await t.call('/market/detail', { symbol: '6758' }, b.headers)).data.inWatchlist).toBe(false);
   });
 
+  it('answers a retried change with its first answer, and refuses the same key with another symbol', async () => {
+    const { headers } = await signUpAndLogIn(t);
+    const keyed = { ...headers, 'idempotency-key': 'watch-7267-once' };
+    const first = await t.call('/watchlist/add', { symbol: '7267' }, keyed);
+    expect(first.status).toBe(1);
+    await t.call('/watchlist/remove', { symbol: '7267' }, headers);
+    const retry = await t.call('/watchlist/add', { symbol: '7267' }, keyed);
+    expect(retry.response.headers['idempotent-replay']).toBe('true');
+    expect(retry.response.json()).toEqual(first.response.json());
+    // The replay changed nothing: the removal after the first call stands.
+    expect((await t.call('/watchlist/list', {}, headers)).data).toEqual([]);
+    expect((await t.call('/watchlist/add', { symbol: '6758' }, keyed)).msg).toBe('key_mismatch');
+  });
+
   it('refuses unknown symbols, a wrong type and anonymous callers', async () => {
     const { headers } = await signUpAndLogIn(t);
     expect((await t.call('/watchlist/add', { symbol: '0000' }, headers)).msg).toBe('product_unavailable');
@@ -57,7 +67,7 @@ describe('quote lists', () => {
     moveMarket(120);
     const hot = await t.call('/market/list', { sort: 'hot', pageSize: 100 });
     expect(hot.data.total).toBeGreaterThanOrEqual(80);
-    const turnovers: string[] = hot.data.items.map((q: { turnover: string }) => q.turnover);
+    const turnovers = quoteListResponse.parse(hot.data).items.map((q) => q.turnover);
     for (let i = 1; i < turnovers.length; i += 1) expect(compare(turnovers[i - 1]!, turnovers[i]!)).toBeGreaterThanOrEqual(0);
     const gainers = await t.call('/market/list', { sort: 'gainers', pageSize: 10 });
     const losers = await t.call('/market/list', { sort: 'losers', pageSize: 10 });
@@ -131,7 +141,7 @@ describe('stock detail, candles, indices, breadth', () => {
   it.each(['1m', '5m', '10m', '30m', '1d', '1w', '1M'])('answers %s candles oldest first, paged backwards', async (interval) => {
     const first = await t.call('/market/candles', { symbol: '6758', interval, limit: 5 });
     expect(first.status).toBe(1);
-    const candles = first.data.candles as { time: string; open: string; high: string; low: string; close: string }[];
+    const { candles } = candlesResponse.parse(first.data);
     expect(candles.length).toBeGreaterThan(0);
     for (const c of candles) {
       expect(compare(c.high, c.low)).toBeGreaterThanOrEqual(0);

@@ -1,10 +1,10 @@
-import { compare } from '@kabuto/money';
+import { compare, ZERO } from '@kabuto/money';
 import type { CandleInterval, Locale } from '@kabuto/contract';
 import type { Database } from '../../db/client';
 import { UnknownSymbolError, type MarketDataProvider, type Quote } from '../../market-data/provider';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import { marketStatusOf, toCandleDto, toIndexDto, toQuoteDto } from './dto';
+import { marketStatusOf, toCandleDto, toIndexDto, toQuoteDto } from '../../market-data/dto';
 import { searchInstruments } from './search';
 import {
   addToWatchlist,
@@ -20,7 +20,7 @@ type QuoteSort = 'hot' | 'gainers' | 'losers' | 'volume';
 
 /** Hot is by turnover (where the money went), the usual broker's definition. */
 function sortQuotes(quotes: Quote[], sort: QuoteSort): Quote[] {
-  const byChange = (a: Quote, b: Quote) => compare(a.changePercent ?? '0', b.changePercent ?? '0');
+  const byChange = (a: Quote, b: Quote) => compare(a.changePercent ?? ZERO, b.changePercent ?? ZERO);
   const comparators: Record<QuoteSort, (a: Quote, b: Quote) => number> = {
     hot: (a, b) => compare(b.turnover, a.turnover),
     gainers: (a, b) => byChange(b, a),
@@ -112,7 +112,7 @@ export function marketService(deps: { db: Database; provider: MarketDataProvider
     let fall = 0;
     let flat = 0;
     for (const quote of provider.quotes()) {
-      const direction = quote.change === null ? 0 : compare(quote.change, '0');
+      const direction = quote.change === null ? 0 : compare(quote.change, ZERO);
       if (direction > 0) rise += 1;
       else if (direction < 0) fall += 1;
       else flat += 1;

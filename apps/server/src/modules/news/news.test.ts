@@ -1,21 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signUpAndLogIn, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { signUpAndLogIn } from '../../test/app';
 import { htmlToText, importFeed, parseFeed } from './feed-import';
+import { useTestApp } from '../../test/use-test-app';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const rssXml = readFileSync(path.join(fixtures, 'rss.xml'), 'utf8');
 const atomXml = readFileSync(path.join(fixtures, 'atom.xml'), 'utf8');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 describe('news list', () => {
   it('answers each category newest first in the reader’s language', async () => {
@@ -48,11 +43,18 @@ describe('news list', () => {
     expect(new Set(seen).size).toBe(seen.length);
   });
 
+  const base64url = (text: string) => Buffer.from(text).toString('base64url');
   it.each([
     ['an unknown category', { category: 'gossip' }],
     ['an unknown language', { category: 'video', lang: 'fr' }],
     ['a zero limit', { category: 'video', limit: 0 }],
     ['a forged cursor', { category: 'video', cursor: 'bm90LWEtY3Vyc29y' }],
+    // Instants JavaScript allows and PostgreSQL cannot store answered HTTP 500 (found by the API fuzz).
+    ['a cursor in year -271821', { category: 'video', cursor: base64url('-271821-04-20T00:00:00.000Z|1') }],
+    ['a cursor in year +275760', { category: 'video', cursor: base64url('+275760-09-13T00:00:00.000Z|1') }],
+    ['a cursor in year 0', { category: 'video', cursor: base64url('0000-01-01T00:00:00.000Z|1') }],
+    ['a cursor on a day that does not exist', { category: 'video', cursor: base64url('2026-02-30T00:00:00.000Z|1') }],
+    ['a cursor with a negative id', { category: 'video', cursor: base64url('2026-01-01T00:00:00.000Z|-1') }],
   ])('refuses %s', async (_case, body) => {
     expect((await t.call('/news/list', body)).msg).toBe('invalid_params');
   });

@@ -20,12 +20,25 @@ function encodeCursor(key: ArticleKey): string {
   return Buffer.from(`${key.publishedAt.toISOString()}|${key.id}`).toString('base64url');
 }
 
+/**
+ * What `encodeCursor` writes: an ISO instant in the years 1000 to 9999, a bar and a positive id.
+ * (PostgreSQL has no year 0, and drivers disagree on how to send the years around it.)
+ */
+const CURSOR_FORMAT = /^([1-9]\d{3}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z)\|([1-9]\d{0,15})$/;
+
+/**
+ * Only a cursor `encodeCursor` could have written is accepted (it must encode back to itself): a
+ * forged one is refused as `invalid_params` rather than reaching the database with an instant
+ * PostgreSQL cannot store (years JavaScript allows, from -271821 to +275760, answered HTTP 500).
+ */
 function decodeCursor(cursor: string): ArticleKey {
-  const [iso, idText] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const publishedAt = new Date(iso ?? '');
-  const id = Number(idText);
-  if (Number.isNaN(publishedAt.getTime()) || !Number.isSafeInteger(id)) throw new AppError('invalid_params');
-  return { publishedAt, id };
+  const match = CURSOR_FORMAT.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const publishedAt = new Date(match?.[1] ?? '');
+  const id = Number(match?.[2]);
+  if (!match || Number.isNaN(publishedAt.getTime()) || !Number.isSafeInteger(id)) throw new AppError('invalid_params');
+  const key = { publishedAt, id };
+  if (encodeCursor(key) !== cursor) throw new AppError('invalid_params');
+  return key;
 }
 
 function toListItem(row: ArticleRow, text: TextRow): NewsListItem {

@@ -1,17 +1,21 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { auditListRequest, operatorLoginRequest, restrictRequest, siteConfigUpdateRequest } from '@kabuto/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { customerRestrictions, customerSessions, customers, siteConfig } from '../../db/schema';
 import type { OperatorRole } from '../../db/schema-operators';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import type { LoginThrottle } from '../../platform/login-throttle';
+import type { SecretThrottle, ThrottleKey } from '../../platform/secret-throttle';
+import type { TrustedDeviceRegistry } from '../../platform/trusted-devices';
 import type { AuthenticatedOperator } from '../../platform/operator-auth';
 import { hashPassword, newSessionToken, sha256Hex, verifyAgainstDecoy, verifyPassword } from '../../platform/secrets';
 import {
   activeRestrictionsByCustomer,
+  findOperatorById,
   findOperatorByUsername,
   insertOperator,
   insertOperatorSession,
@@ -24,27 +28,41 @@ import {
 /** Operator sessions are short: a back-office desk is re-authenticated every working day. */
 const OPERATOR_SESSION_SECONDS = 12 * 3600;
 
-export type OperatorServiceDeps = { db: Database; clock: Clock; throttle: LoginThrottle };
+export type OperatorServiceDeps = {
+  db: Database;
+  clock: Clock;
+  throttle: SecretThrottle;
+  loginPolicies: AppConfig['loginThrottle'];
+  devices: TrustedDeviceRegistry;
+};
 
-export function operatorService({ db, clock, throttle }: OperatorServiceDeps) {
-  async function login(body: z.output<typeof operatorLoginRequest>, ipAddress: string) {
-    const accountKey = `operator-login:${body.username}`;
-    const addressKey = `operator-login-address:${ipAddress}`;
-    const verdict = await throttle.check(accountKey, addressKey);
-    if (verdict.refused) throw new AppError('too_frequent');
+export function operatorService({ db, clock, throttle, loginPolicies, devices }: OperatorServiceDeps) {
+  /** The same protocol as a customer's login (modules/auth/service.ts, docs/security.md). */
+  async function login(
+    body: z.output<typeof operatorLoginRequest>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const ipAddress = request.ip;
+    const device = await devices.presented(request, 'operator');
     const operator = await findOperatorByUsername(db, body.username);
-    const matches = operator
-      ? await verifyPassword(operator.passwordHash, body.password)
-      : await verifyAgainstDecoy(body.password);
-    if (!operator || !matches || operator.disabledAt) {
-      await throttle.recordFailure(accountKey);
-      await throttle.recordFailure(addressKey);
-      throw new AppError('wrong_account_or_password');
-    }
-    await throttle.clear(accountKey);
+    const trusted = device !== undefined && operator !== undefined && device.subjectId === operator.id;
+    const accountKey = trusted
+      ? `operator-password:device:${device.id}`
+      : `operator-password:username:${body.username}`;
+    const keys: ThrottleKey[] = [{ key: accountKey, policy: loginPolicies.account }];
+    if (!trusted) keys.push({ key: `operator-login:address:${ipAddress}`, policy: loginPolicies.address });
+    const matches = await throttle.check({
+      keys,
+      forgetOnSuccess: [accountKey],
+      verify: () =>
+        operator ? verifyPassword(operator.passwordHash, body.password) : verifyAgainstDecoy(body.password),
+    });
+    if (!operator || !matches || operator.disabledAt) throw new AppError('wrong_account_or_password');
     const token = newSessionToken();
     const expiresAt = new Date(clock.now().getTime() + OPERATOR_SESSION_SECONDS * 1000);
     await insertOperatorSession(db, { operatorId: operator.id, tokenHash: sha256Hex(token), expiresAt, ipAddress });
+    await devices.remember(request, reply, 'operator', operator.id, device);
     return {
       token,
       expiresAt: expiresAt.toISOString(),
@@ -60,6 +78,12 @@ export function operatorService({ db, clock, throttle }: OperatorServiceDeps) {
   async function logout(operator: AuthenticatedOperator) {
     await revokeOperatorSession(db, operator.sessionId, clock.now());
     return null;
+  }
+
+  async function profile(operator: AuthenticatedOperator) {
+    const row = await findOperatorById(db, operator.id);
+    if (!row) throw new AppError('account_not_found');
+    return { id: row.id, username: row.username, displayName: row.displayName, roles: row.roles as OperatorRole[] };
   }
 
   async function auditTrail(request: z.output<typeof auditListRequest>) {
@@ -189,7 +213,7 @@ export function operatorService({ db, clock, throttle }: OperatorServiceDeps) {
     return null;
   }
 
-  return { login, logout, auditTrail, updateSiteConfig, findCustomers, customerDetail, restrict, lift };
+  return { login, logout, profile, auditTrail, updateSiteConfig, findCustomers, customerDetail, restrict, lift };
 }
 
 export type OperatorService = ReturnType<typeof operatorService>;

@@ -1,22 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 
+// The built web app the server serves, written before the app is built.
 const webDist = mkdtempSync(path.join(tmpdir(), 'kabuto-web-dist-'));
-let t: TestApp;
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Kabuto</title>');
+writeFileSync(path.join(webDist, 'app.js'), `console.log(${JSON.stringify('x'.repeat(20_000))});`);
 
-beforeAll(async () => {
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Kabuto</title>');
-  writeFileSync(
-    path.join(webDist, 'app.js'),
-    `console.log(${JSON.stringify('x'.repeat(20_000))});`,
-  );
-  t = await buildTestApp({ configure: (config) => ({ ...config, webDistDir: webDist }) });
-});
-afterAll(async () => {
-  await t.close();
+const { t } = useTestApp({ configure: (config) => ({ ...config, webDistDir: webDist }) });
+afterAll(() => {
   rmSync(webDist, { recursive: true, force: true });
 });
 

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { idempotencyRecords } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/app';
 import { expectOk, place, tradingCustomer } from './testing';
 import { ABANDONED_CLAIM_SECONDS, canonicalJson } from '../../platform/idempotency';
 import { sha256Hex } from '../../platform/secrets';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 /** A claim as a request leaves it between claiming its key and recording its answer. */
 async function leaveClaim(customerId: number, key: string, body: unknown, ageSeconds: number) {

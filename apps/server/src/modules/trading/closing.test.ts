@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PositionView } from '@kabuto/contract';
-import { add } from '@kabuto/money';
-import { buildTestApp, logInOperator, type TestApp } from '../../test/app';
+import { add, subtract } from '@kabuto/money';
+import { logInOperator } from '../../test/app';
 import { expectLedgerProven, wallet } from '../funding/testing';
 import {
   advance,
@@ -12,15 +12,13 @@ import {
   ticketKey,
   tradingCustomer,
 } from './testing';
+import { useTestApp } from '../../test/use-test-app';
+import { dec } from '@kabuto/money/testing';
 
-let t: TestApp;
+const { t } = useTestApp();
 let compliance: Record<string, string>;
 beforeAll(async () => {
-  t = await buildTestApp();
   compliance = await logInOperator(t, 'reviewer');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const PAST_THE_RULES_SECONDS = 2 * 86_400 + 16 * 60;
@@ -147,7 +145,7 @@ describe('fifty parallel closes of one position', () => {
     expect(
       detail.entries.filter((entry: { type: string }) => entry.type === 'trade_margin_release'),
     ).toHaveLength(1);
-    expect((await wallet(t, customer.headers)).available).toBe(add('10000000', detail.netPnl));
+    expect((await wallet(t, customer.headers)).available).toBe(add(dec('10000000'), detail.netPnl));
     await expectLedgerProven(t);
   });
 });
@@ -164,7 +162,7 @@ describe('cancelling and adding margin', () => {
     expect(pending.status).toBe('pending');
     expect(await wallet(t, customer.headers)).toMatchObject({
       held: pending.heldAmount,
-      available: add('10000000', `-${pending.heldAmount}`),
+      available: subtract(dec('10000000'), pending.heldAmount),
     });
     expect(
       expectOk<PositionView>(
@@ -214,7 +212,9 @@ describe('cancelling and adding margin', () => {
       await t.call('/trade/addMargin', { positionId: bought.id, amount: '40000' }, headers),
       'key_mismatch',
     );
-    expect((await wallet(t, customer.headers)).available).toBe(add(before.available, '-50000'));
+    expect((await wallet(t, customer.headers)).available).toBe(
+      add(before.available, dec('-50000')),
+    );
     expectRefusal(
       await t.call(
         '/trade/addMargin',
@@ -226,7 +226,7 @@ describe('cancelling and adding margin', () => {
     // The added margin comes back with the rest when the position is sold.
     await advance(t, PAST_THE_RULES_SECONDS);
     const closed = expectOk<PositionView>(await closePosition(t, customer, bought.id));
-    expect((await wallet(t, customer.headers)).available).toBe(add('10000000', closed.netPnl!));
+    expect((await wallet(t, customer.headers)).available).toBe(add(dec('10000000'), closed.netPnl!));
     await expectLedgerProven(t);
   });
 });

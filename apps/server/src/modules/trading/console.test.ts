@@ -1,34 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PositionView, TradingSettings } from '@kabuto/contract';
-import { buildTestApp, logInOperator, type TestApp } from '../../test/app';
-import { ensureOperator } from '../operators/service';
 import { DEFAULT_TRADING_SETTINGS } from './settings';
 import { expectOk, expectRefusal, place, tradingCustomer } from './testing';
+import { useTestApp } from '../../test/use-test-app';
+import { dec } from '@kabuto/money/testing';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let reviewer: Record<string, string>;
-let support: Record<string, string>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await logInOperator(t, 'admin');
-  reviewer = await logInOperator(t, 'reviewer');
-  await ensureOperator(t.database.db, {
-    username: 'desk',
-    displayName: 'Support desk',
-    password: 'desk-pass-1',
-    roles: ['support'],
-  });
-  support = {
-    'operator-token': (
-      await t.callAdmin('/auth/login', { username: 'desk', password: 'desk-pass-1' })
-    ).data.token,
-  };
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin, reviewer, support } = useTestApp({ operators: ['admin', 'reviewer', 'support'] });
 
 async function auditOf(targetType: string, targetId: string) {
   const answer = expectOk(await t.callAdmin('/audit/list', { targetType, targetId }, admin));
@@ -49,7 +26,7 @@ describe('trading settings', () => {
     const changed: TradingSettings = {
       ...DEFAULT_TRADING_SETTINGS,
       leverageChoices: [1, 2, 4],
-      buyFeeRate: '0.001',
+      buyFeeRate: dec('0.001'),
     };
     expect(
       expectOk(

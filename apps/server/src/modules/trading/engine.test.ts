@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PositionDetail, PositionView } from '@kabuto/contract';
+import { describe, expect, it } from 'vitest';
+import { ticketResponse, type PositionDetail, type PositionView } from '@kabuto/contract';
 import { add, compare, subtract } from '@kabuto/money';
-import { buildTestApp, logInOperator, type TestApp } from '../../test/app';
+import { logInOperator } from '../../test/app';
 import { expectLedgerProven, wallet } from '../funding/testing';
-import { type DEFAULT_TRADING_SETTINGS } from './settings';
+import type { DEFAULT_TRADING_SETTINGS } from './settings';
 import { advance, closePosition, expectOk, place, tradingCustomer } from './testing';
+import { useTestApp } from '../../test/use-test-app';
+import { dec } from '@kabuto/money/testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 const DAY_MS = 86_400_000;
 const JST_OFFSET_MS = 9 * 3_600_000;
@@ -65,8 +61,10 @@ async function withSettings<T>(
 describe('a resting limit order', () => {
   it('fills at its limit price on the first quote that reaches it, from the money it held', async () => {
     const customer = await tradingCustomer(t);
-    const ticket = expectOk(await t.call('/trade/ticket', { symbol: '7203' }, customer.headers));
-    const limitPrice: string = ticket.book.bids[0].price; // below the best ask: it rests
+    const ticket = ticketResponse.parse(
+      expectOk(await t.call('/trade/ticket', { symbol: '7203' }, customer.headers)),
+    );
+    const limitPrice = ticket.book.bids[0]!.price; // below the best ask: it rests
     const pending = expectOk<PositionView>(
       await place(t, customer, { orderType: 'limit', limitPrice, lots: 1 }),
     );
@@ -163,7 +161,7 @@ describe('closing at a limit', () => {
 
 describe('the maintenance level', () => {
   it('closes a position automatically on the quote that takes it there, and the fund record says why', async () => {
-    await withSettings({ maintenanceLevelPercent: '99.5' }, async () => {
+    await withSettings({ maintenanceLevelPercent: dec('99.5') }, async () => {
       const customer = await tradingCustomer(t);
       const bought = expectOk<PositionView>(
         await place(t, customer, { symbol: '8035', leverage: 10 }),
@@ -175,10 +173,10 @@ describe('the maintenance level', () => {
       expect(closed).toBe(true);
       const position = await detail(customer.headers, bought.id);
       expect(position.closeReason).toBe('maintenance');
-      expect(compare(position.realizedPnl!, '0')).toBeLessThan(0);
+      expect(compare(position.realizedPnl!, dec('0'))).toBeLessThan(0);
       const loss = position.entries.find((entry) => entry.type === 'forced_close_loss');
       expect(loss?.legs).toEqual([
-        { purpose: 'margin', amount: `-${subtract('0', position.realizedPnl!)}` },
+        { purpose: 'margin', amount: `-${subtract(dec('0'), position.realizedPnl!)}` },
       ]);
       const records = expectOk(await t.call('/funding/records', { tab: 'all' }, customer.headers));
       expect(
@@ -193,7 +191,7 @@ describe('the maintenance level', () => {
           .filter((fill) => fill.leg === 'close')
           .every((fill) => fill.basis === 'book'),
       ).toBe(true);
-      expect((await wallet(t, customer.headers)).available).toBe(add('10000000', position.netPnl!));
+      expect((await wallet(t, customer.headers)).available).toBe(add(dec('10000000'), position.netPnl!));
     });
     await expectLedgerProven(t);
   });

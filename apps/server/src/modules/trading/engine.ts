@@ -4,18 +4,11 @@ import type { Database, Transaction } from '../../db/client';
 import type { MarketDataProvider, Quote } from '../../market-data/provider';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/app-error';
+import { databaseErrorSummary, isDatabaseUnavailable } from '../../platform/database-errors';
 import type { FeedLeadership } from '../../realtime/feed-leader';
-import {
-  applyCancel,
-  applyCloseFill,
-  applyOpenFill,
-  needsForcedClose,
-  planBookFill,
-  planPriceFill,
-  quoteRefOf,
-  tradeSide,
-  type QuoteRef,
-} from './execution';
+import { applyCloseFill, needsForcedClose } from './close-fill';
+import { planBookFill, planPriceFill, quoteRefOf, tradeSide, type QuoteRef } from './fills';
+import { applyCancel, applyOpenFill } from './open-fill';
 import { returnShares } from './lending';
 import { ratesOf } from './place-order';
 import { reopenAfterCloseOrder } from './position-actions';
@@ -39,6 +32,9 @@ export type TradingEngine = {
 };
 
 const REGULAR_STATES = new Set(['morning', 'afternoon', 'continuous']);
+
+/** While the database is unreachable, one log line per this long (matching fails on every quote). */
+const OUTAGE_LOG_INTERVAL_MS = 10_000;
 
 /** The quotes of one symbol and trading day not matched yet: their lowest, highest and latest. */
 type QuoteWindow = { low: Quote; high: Quote; latest: Quote };
@@ -74,6 +70,36 @@ export function createTradingEngine(deps: {
   /** The symbols being matched now, and the promise that ends when their windows are drained. */
   const draining = new Map<string, Promise<void>>();
   let stopped = false;
+  /** When an unreachable database was last logged, and the failures not logged since. */
+  let outageLoggedAt = 0;
+  let outageUnlogged = 0;
+
+  /**
+   * A failed match or job is logged and the engine moves on, so a database outage cannot stop it
+   * for good: the next quote (or the next run of the jobs) tries again, and every step is a guarded
+   * state change. The quotes of a failed match are not matched again: a limit that only those
+   * prices reached is not filled (the same as a price the quote stream never showed). While the
+   * database is unreachable every quote fails; those are logged once in a while, by their message
+   * and code only (drizzle's error message would carry the query's parameters). Wall-clock time,
+   * not the Clock: this paces the log, not the business.
+   */
+  function logFailure(error: unknown, context: object, message: string) {
+    if (!isDatabaseUnavailable(error)) {
+      logger.error({ err: error, ...context }, message);
+      return;
+    }
+    const now = Date.now();
+    if (now - outageLoggedAt < OUTAGE_LOG_INTERVAL_MS) {
+      outageUnlogged += 1;
+      return;
+    }
+    logger.error(
+      { database: databaseErrorSummary(error), failuresSinceLastLog: outageUnlogged, ...context },
+      `${message}: database unavailable`,
+    );
+    outageLoggedAt = now;
+    outageUnlogged = 0;
+  }
 
   async function handleTriggered(
     tx: Transaction,
@@ -184,7 +210,7 @@ export function createTradingEngine(deps: {
       const window = queue.shift()!;
       if (queue.length === 0) windows.delete(symbol);
       await processWindow(window).catch((error: unknown) =>
-        logger.error({ err: error, symbol }, 'trading: matching quotes failed'),
+        logFailure(error, { symbol }, 'trading: matching quotes failed'),
       );
     }
   }
@@ -291,9 +317,7 @@ export function createTradingEngine(deps: {
           if (running || stopped || !leadership.isLeader()) return;
           running = true;
           runDueJobs()
-            .catch((error: unknown) =>
-              logger.error({ err: error }, 'trading: session-end jobs failed'),
-            )
+            .catch((error: unknown) => logFailure(error, {}, 'trading: session-end jobs failed'))
             .finally(() => {
               running = false;
             });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   closeSettlement,
   closingCharges,
@@ -9,8 +9,8 @@ import {
   type PositionDetail,
   type PositionView,
 } from '@kabuto/contract';
-import { add, sum } from '@kabuto/money';
-import { buildTestApp, logInOperator, type TestApp } from '../../test/app';
+import { negate, subtract, sum } from '@kabuto/money';
+import { logInOperator } from '../../test/app';
 import { expectLedgerProven, newCustomer, wallet } from '../funding/testing';
 import { DEFAULT_TRADING_SETTINGS } from './settings';
 import {
@@ -22,14 +22,10 @@ import {
   ticketKey,
   tradingCustomer,
 } from './testing';
+import { useTestApp } from '../../test/use-test-app';
+import { dec } from '@kabuto/money/testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 const RATES = {
   buyFeeRate: DEFAULT_TRADING_SETTINGS.buyFeeRate,
@@ -72,7 +68,7 @@ describe('a market buy and its sale', () => {
     const opened = await detailOf(customer.headers, bought.id);
     // The fills walked the book and recorded the quote each was made against.
     const openFills = opened.fills.filter((fill) => fill.leg === 'open');
-    expect(sum(openFills.map((fill) => String(fill.shares)))).toBe('2000');
+    expect(openFills.reduce((shares, fill) => shares + fill.shares, 0)).toBe(2000);
     expect(
       openFills.every(
         (fill) => fill.basis === 'book' && fill.bookLevel !== null && fill.quoteSeq >= 0,
@@ -86,7 +82,9 @@ describe('a market buy and its sale', () => {
       buyFee: costs.buyFee,
       serviceFee: costs.serviceFee,
     });
-    expect((await wallet(t, customer.headers)).available).toBe(add('10000000', `-${costs.total}`));
+    expect((await wallet(t, customer.headers)).available).toBe(
+      subtract(dec('10000000'), costs.total),
+    );
 
     await advance(t, 2 * 86_400 + 20 * 60); // past T+1 and the 15 minutes
     const sold = expectOk<PositionView>(await closePosition(t, customer, bought.id));
@@ -104,10 +102,10 @@ describe('a market buy and its sale', () => {
       realizedPnl: pnl,
       netPnl: sum([
         pnl,
-        `-${costs.buyFee}`,
-        `-${costs.serviceFee}`,
-        `-${charges.sellFee}`,
-        `-${charges.stampDuty}`,
+        negate(costs.buyFee),
+        negate(costs.serviceFee),
+        negate(charges.sellFee),
+        negate(charges.stampDuty),
       ]),
       closeReason: 'customer',
     });
@@ -143,7 +141,7 @@ describe('a market buy and its sale', () => {
     const moved = sum(records.flatMap((record) => record.legs.map((leg) => leg.amount)));
     const final = await wallet(t, customer.headers);
     expect(moved).toBe(sum([final.available, final.held, final.margin]));
-    expect(final.available).toBe(sum(['10000000', closed.netPnl!]));
+    expect(final.available).toBe(sum([dec('10000000'), closed.netPnl!]));
     await expectLedgerProven(t);
   });
 });

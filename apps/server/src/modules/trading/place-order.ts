@@ -18,15 +18,9 @@ import type { Clock } from '../../platform/clock';
 import { canonicalJson } from '../../platform/idempotency';
 import { sha256Hex } from '../../platform/secrets';
 import { isDayTradingApproved } from './day-trading-repo';
-import {
-  applyOpenFill,
-  holdForOrder,
-  planBookFill,
-  planPriceFill,
-  quoteRefOf,
-  tradeSide,
-  type FillPlan,
-} from './execution';
+import { planBookFill, planPriceFill, quoteRefOf, tradeSide, type FillPlan } from './fills';
+import { applyOpenFill } from './open-fill';
+import { holdForOrder } from './position-entries';
 import { borrowShares } from './lending';
 import { findByClientKey, lockCustomerForTrading, type PositionRow } from './repo';
 import { assertSessionOpen, sessionClock } from './sessions';

@@ -6,14 +6,9 @@ import { positions } from '../../db/schema-trading';
 import { moveCustomerFunds } from '../../ledger';
 import { AppError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
-import {
-  applyCancel,
-  applyCloseFill,
-  planBookFill,
-  planPriceFill,
-  quoteRefOf,
-  tradeSide,
-} from './execution';
+import { applyCloseFill } from './close-fill';
+import { planBookFill, planPriceFill, quoteRefOf, tradeSide } from './fills';
+import { applyCancel } from './open-fill';
 import { returnShares } from './lending';
 import { assertLimitPrice, ratesOf, type TradingDeps } from './place-order';
 import { lockCustomerForTrading, lockPosition, positionOrderNo, type PositionRow } from './repo';

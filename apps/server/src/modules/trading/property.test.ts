@@ -1,10 +1,12 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { positionEquity, type PositionView } from '@kabuto/contract';
-import { add, roundTo, subtract, sum } from '@kabuto/money';
-import { buildTestApp, logInOperator, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { positionEquity, ticketResponse, type PositionView } from '@kabuto/contract';
+import { add, fromInteger, multiply, roundTo, subtract, sum } from '@kabuto/money';
+import { dec } from '@kabuto/money/testing';
+import { logInOperator } from '../../test/app';
 import { expectLedgerProven, wallet, type Customer } from '../funding/testing';
 import { advance, closePosition, expectOk, place, ticketKey, tradingCustomer } from './testing';
+import { useTestApp } from '../../test/use-test-app';
 
 /**
  * Model-based, through the HTTP API and the real engine: random sequences of market and limit
@@ -19,7 +21,7 @@ import { advance, closePosition, expectOk, place, ticketKey, tradingCustomer } f
  * and after every sequence the ledger check passes.
  */
 
-const FUNDING = '30000000';
+const FUNDING = dec('30000000');
 const SYMBOLS = ['7203', '6758', '8306'] as const;
 
 type Step =
@@ -78,12 +80,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
 );
 
-let t: TestApp;
+const { t } = useTestApp({
+  configure: (config) => ({ ...config, sessionTtlSeconds: 365 * 86_400 }),
+});
 beforeAll(async () => {
   // A sequence can move the clock for weeks: sessions must outlive it (7 days by default).
-  t = await buildTestApp({
-    configure: (config) => ({ ...config, sessionTtlSeconds: 365 * 86_400 }),
-  });
   // A high maintenance level and no day rule, so that short sequences reach automatic closes and
   // sales (the rules themselves are tested on their own in closing.test.ts).
   const admin = await logInOperator(t, 'admin');
@@ -98,9 +99,7 @@ beforeAll(async () => {
       admin,
     ),
   );
-});
-afterAll(async () => {
-  await t.close();
+
 });
 
 async function allPositions(customer: Customer): Promise<PositionView[]> {
@@ -160,10 +159,10 @@ async function run(customer: Customer, action: Step, positions: PositionView[]) 
         leverage: action.leverage,
       };
       if (action.limitOffsetTicks !== null) {
-        const ticket = expectOk(
-          await t.call('/trade/ticket', { symbol: action.symbol }, customer.headers),
+        const ticket = ticketResponse.parse(
+          expectOk(await t.call('/trade/ticket', { symbol: action.symbol }, customer.headers)),
         );
-        const offset = String(action.limitOffsetTicks * Number(ticket.tickSize));
+        const offset = multiply(fromInteger(action.limitOffsetTicks), ticket.tickSize);
         body = { ...body, orderType: 'limit', limitPrice: add(ticket.quote.price, offset) };
       }
       return place(t, customer, body);

@@ -9,22 +9,16 @@ import {
   type TicketResponse,
   type TradingSettings,
 } from '@kabuto/contract';
-import {
-  add,
-  parseDecimal,
-  subtract,
-  sum,
-  toDecimalString,
-  type DecimalString,
-} from '@kabuto/money';
+import { add, subtract, sum, type DecimalString } from '@kabuto/money';
 import type { Queryable } from '../../db/client';
+import { decimalFromSql } from '../../db/decimal-column';
 import { getAccountBalance, customerAccount } from '../../ledger';
 import { queryRows, toId } from '../../ledger/rows';
 import { tickSize } from '../../market-data/ticks';
 import { AppError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
-import { activeRestrictions } from '../funding/repo';
-import { marketStatusOf, toQuoteDto } from '../market/dto';
+import { marketStatusOf, toQuoteDto } from '../../market-data/dto';
+import { activeRestrictions } from '../customers';
 import { applicationsOf } from './day-trading-repo';
 import { lendingAvailable } from './lending';
 import type { TradingDeps } from './place-order';
@@ -39,8 +33,6 @@ import {
 import { sessionClock } from './sessions';
 import { readTradingSettings } from './settings';
 import { toFillView, toPositionView } from './views';
-
-const canonical = (value: string): DecimalString => toDecimalString(parseDecimal(value));
 
 /** The customer's day-trading standing: the newest application decides it. */
 export async function dayTradingStatusOf(db: Queryable, customerId: number) {
@@ -72,9 +64,10 @@ export async function ticket(
   );
   const quote = market.quote(symbol);
   const book = market.orderBook(symbol);
-  const sessions = sessionClock(market.calendar, settings, clock.now());
+  // What stops the customer opening positions, with the reason an operator recorded.
   const restriction =
     restrictions.find((r) => r.kind === 'frozen' || r.kind === 'trade_barred') ?? null;
+  const sessions = sessionClock(market.calendar, settings, clock.now());
   return {
     quote: toQuoteDto(market, quote),
     book: {
@@ -121,7 +114,7 @@ export async function ticket(
     availableFunds: available,
     dayTrading: dayTrading.status,
     lendingAvailableShares,
-    restriction: restriction ? { kind: restriction.kind, reason: restriction.reason } : null,
+    restriction,
   };
 }
 
@@ -168,7 +161,7 @@ export async function valueOpenPositions(
       heldTotal: sum(views.map((view) => view.heldAmount)),
       marketValue: sum(holding.map((view) => view.marketValue!)),
       unrealizedPnl: sum(holding.map((view) => view.unrealizedPnl!)),
-      realizedPnlNet: canonical(realized),
+      realizedPnlNet: realized,
     },
     openCostsPaid: sum(holding.map((view) => add(view.buyFee, view.serviceFee))),
     equityAdjustment: sum(adjustments),
@@ -229,7 +222,7 @@ async function positionEntries(db: Queryable, row: PositionRow) {
       createdAt: new Date(item.created_at).toISOString(),
       legs: [],
     };
-    entry.legs.push({ purpose: item.purpose, amount: canonical(item.amount) });
+    entry.legs.push({ purpose: item.purpose, amount: decimalFromSql(item.amount) });
     entries.set(id, entry);
   }
   return [...entries.values()];

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { PositionStatus } from '@kabuto/contract';
+import type { DecimalString } from '@kabuto/money';
 import type { Queryable } from '../../db/client';
+import { decimalFromSql } from '../../db/decimal-column';
 import { customers } from '../../db/schema';
 import {
   HELD_POSITION_STATUSES,
@@ -105,12 +107,12 @@ export async function openPositionsOf(db: Queryable, customerId: number): Promis
 }
 
 /** The sum of the customer's realised results, every cost included. */
-export async function realizedNetOf(db: Queryable, customerId: number): Promise<string> {
-  const [row] = await queryRows<{ total: string | null }>(
+export async function realizedNetOf(db: Queryable, customerId: number): Promise<DecimalString> {
+  const [row] = await queryRows<{ total: string }>(
     db,
     sql`SELECT coalesce(sum(net_pnl), 0)::text AS total FROM positions WHERE customer_id = ${customerId} AND status = 'closed'`,
   );
-  return row?.total ?? '0';
+  return decimalFromSql(row?.total ?? '0');
 }
 
 /** For the console: positions filtered by customer, status and symbol, newest first. */

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PositionDetail, PositionView } from '@kabuto/contract';
-import { add, compare } from '@kabuto/money';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { add, compare, subtract } from '@kabuto/money';
 import { expectLedgerProven, wallet } from '../funding/testing';
 import { closePosition, expectOk, expectRefusal, place, tradingCustomer } from './testing';
+import { useTestApp } from '../../test/use-test-app';
+import { dec } from '@kabuto/money/testing';
 
 /**
  * Sessions on the exchange calendar (docs/trading.md): 2026-11-20 is a Friday; 2026-11-23 (Monday)
  * is Labour Thanksgiving Day, a holiday, so T+1 of Friday is Tuesday the 24th.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ calendar: 'jpx', clockStart: new Date('2026-11-20T08:30:00+09:00') });
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp({ calendar: 'jpx', clockStart: new Date('2026-11-20T08:30:00+09:00') });
 
 async function moveTo(iso: string) {
   t.clock.set(new Date(iso));
@@ -77,7 +72,7 @@ describe('the exchange calendar’s sessions', () => {
     const costs = add(add(position.margin, position.buyFee), position.serviceFee);
     expect(await wallet(t, customer.headers)).toMatchObject({
       held: '0',
-      available: add('10000000', `-${costs}`),
+      available: subtract(dec('10000000'), costs),
     });
     await expectLedgerProven(t);
   });
@@ -147,7 +142,7 @@ describe('the exchange calendar’s sessions', () => {
     const sonyClose = expectOk(await t.call('/market/detail', { symbol: '6758' }, customer.headers))
       .quote.price;
     expect(sold).toMatchObject({ status: 'closed', closePrice: sonyClose });
-    expect(compare(sold.closePrice!, '0')).toBe(1);
+    expect(compare(sold.closePrice!, dec('0'))).toBe(1);
     await moveTo('2026-11-30T17:00:00+09:00');
     expectRefusal(await place(t, customer, { session: 'after_market' }), 'non_trading_time');
     await expectLedgerProven(t);

@@ -7,9 +7,10 @@ import { tradingSettingsTable } from '../../db/schema-trading';
  * Trading settings (docs/trading.md). Operators change them in the console (audited); until the
  * first save these defaults apply. The product spec fixes the lot (1000 shares), the 15-minute
  * rule and the "not on the buy day nor T+1" rule; the fees are Taiwan's conventions the spec
- * borrows (market-rules.md): 0.1425% commission each way and a 0.3% tax on the sale.
+ * borrows (market-rules.md): 0.1425% commission each way and a 0.3% tax on the sale. Checked by
+ * the contract like a saved row, which makes their rates DecimalStrings.
  */
-export const DEFAULT_TRADING_SETTINGS: TradingSettings = {
+export const DEFAULT_TRADING_SETTINGS: TradingSettings = tradingSettings.parse({
   lotShares: 1000,
   leverageChoices: [1, 2, 3, 5, 10],
   maxLotsPerOrder: 100,
@@ -24,7 +25,7 @@ export const DEFAULT_TRADING_SETTINGS: TradingSettings = {
   afterMarketOpensAt: '15:45',
   afterMarketClosesAt: '17:00',
   dayTradingEnabled: true,
-};
+});
 
 /**
  * The engine reads the settings on every quote; a second's worth of reuse per database handle

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { PlaceOrderRequest } from '@kabuto/contract';
+import { canonicalDecimal } from '@kabuto/money';
 import { creditFromBankClearing } from '../../ledger';
 import type { ApiAnswer, TestApp } from '../../test/app';
 import { newCustomer, type Customer } from '../funding/testing';
@@ -26,7 +27,7 @@ export async function tradingCustomer(t: TestApp, amountYen = '10000000'): Promi
       idempotencyKey: `test-funding:${customer.id}:${ticketKey()}`,
       customerId: customer.id,
       currency: 'JPY',
-      amount: amountYen,
+      amount: canonicalDecimal(amountYen),
     }),
   );
   return customer;

@@ -6,15 +6,12 @@ import {
   type PositionView,
   type TradingSettings,
 } from '@kabuto/contract';
-import { add, parseDecimal, toDecimalString, type DecimalString } from '@kabuto/money';
+import { add, type DecimalString } from '@kabuto/money';
 import type { MarketDataProvider } from '../../market-data/provider';
 import type { ExchangeCalendar } from '../../platform/calendar';
 import { positionOrderNo, type FillRow, type PositionRow } from './repo';
 import { closableFrom } from './sessions';
 
-const canonical = (value: string): DecimalString => toDecimalString(parseDecimal(value));
-const maybe = (value: string | null): DecimalString | null =>
-  value === null ? null : canonical(value);
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
 function businessTypeOf(row: PositionRow): BusinessType {
@@ -70,27 +67,27 @@ export function toPositionView(
     lots: row.lots,
     shares: row.shares,
     leverage: row.leverage,
-    limitPrice: maybe(row.limitPrice),
+    limitPrice: row.limitPrice,
     orderedAt: row.orderedAt.toISOString(),
-    heldAmount: canonical(row.heldAmount),
+    heldAmount: row.heldAmount,
     openedAt: iso(row.openedAt),
-    openPrice: maybe(row.openPrice),
-    openNotional: maybe(row.openNotional),
-    margin: canonical(row.margin),
-    addedMargin: canonical(row.addedMargin),
-    buyFee: canonical(row.buyFee),
-    serviceFee: canonical(row.serviceFee),
+    openPrice: row.openPrice,
+    openNotional: row.openNotional,
+    margin: row.margin,
+    addedMargin: row.addedMargin,
+    buyFee: row.buyFee,
+    serviceFee: row.serviceFee,
     closeOrderType: row.closeOrderType,
-    closeLimitPrice: maybe(row.closeLimitPrice),
+    closeLimitPrice: row.closeLimitPrice,
     closeRequestedAt: iso(row.closeRequestedAt),
     closedAt: iso(row.closedAt),
-    closePrice: maybe(row.closePrice),
-    closeNotional: maybe(row.closeNotional),
-    sellFee: canonical(row.sellFee),
-    stampDuty: canonical(row.stampDuty),
-    realizedPnl: maybe(row.realizedPnl),
-    netPnl: maybe(row.netPnl),
-    lossAbsorbed: canonical(row.lossAbsorbed),
+    closePrice: row.closePrice,
+    closeNotional: row.closeNotional,
+    sellFee: row.sellFee,
+    stampDuty: row.stampDuty,
+    realizedPnl: row.realizedPnl,
+    netPnl: row.netPnl,
+    lossAbsorbed: row.lossAbsorbed,
     closeReason: row.closeReason,
     cancelReason: row.cancelReason,
     lockReason: row.status === 'locked' ? row.lockReason : null,
@@ -108,14 +105,14 @@ export function toPositionView(
 export function toFillView(fill: FillRow) {
   return {
     leg: fill.leg,
-    price: canonical(fill.price),
+    price: fill.price,
     shares: fill.shares,
     bookLevel: fill.bookLevel,
     beyondBook: fill.beyondBook,
     basis: fill.basis,
     quoteTime: fill.quoteTime.toISOString(),
     quoteSeq: fill.quoteSeq,
-    quotePrice: canonical(fill.quotePrice),
+    quotePrice: fill.quotePrice,
     at: fill.createdAt.toISOString(),
   };
 }

@@ -1,22 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  loginResponse,
-  registerResponse,
-  type loginRequest,
-  type registerRequest,
-} from '@kabuto/contract';
-import type { z } from 'zod';
+import { userApi, type ParsedRequestOf } from '@kabuto/contract';
 import { api, newIdempotencyKey } from '../../shared/api';
 import { saveSession } from '../../shared/storage';
 
-export type LoginBody = z.output<typeof loginRequest>;
-export type RegisterBody = z.output<typeof registerRequest>;
+export type LoginBody = ParsedRequestOf<typeof userApi.login>;
+export type RegisterBody = ParsedRequestOf<typeof userApi.register>;
 
 /** POST /user/login; a new session replaces whatever the previous one had cached. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => api.post('/user/login', body, loginResponse),
+    mutationFn: (body: LoginBody) => api.call(userApi.login, body),
     onSuccess: (session) => {
       queryClient.clear();
       saveSession(session.token, session.account);
@@ -28,6 +22,6 @@ export function useLogin() {
 export function useRegister() {
   return useMutation({
     mutationFn: (body: RegisterBody) =>
-      api.post('/user/register', body, registerResponse, { idempotencyKey: newIdempotencyKey() }),
+      api.call(userApi.register, body, { idempotencyKey: newIdempotencyKey() }),
   });
 }

@@ -1,7 +1,7 @@
-import { Button, Checkbox } from 'antd-mobile';
+import { Checkbox } from 'antd-mobile';
 import { GlobalOutline } from 'antd-mobile-icons';
 import { loginRequest } from '@kabuto/contract';
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { appVersion } from '../../shared/app-version';
@@ -11,6 +11,7 @@ import { useSiteConfig } from '../../shared/site-config';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../shared/storage';
 import { BrandLogo } from '../../shared/ui/brand-logo';
 import { Field } from '../../shared/ui/field';
+import { SubmitButton, SubmitForm, useFormState } from '../../shared/ui/form';
 import { useSupportDialog } from '../../shared/ui/support-dialog';
 import { showSuccess } from '../../shared/ui/toast';
 import { useLogin } from './api';
@@ -72,9 +73,11 @@ export function LoginScreen() {
   const openSupport = useSupportDialog();
   const login = useLogin();
   const registeredAccount = (location.state as { account?: string } | null)?.account;
-  const [form, setForm] = useState(() => initialForm(registeredAccount));
-  const update = (change: Partial<typeof form>) =>
-    setForm((current) => ({ ...current, ...change }));
+  const { form, field, update, setForm } = useFormState(() => initialForm(registeredAccount));
+  const text = (key: 'account' | 'password') => ({
+    label: t(`login.${key}`),
+    placeholder: t(`login.${key}Placeholder`),
+  });
 
   // Fill the password from the browser's password manager when the customer chose to remember it.
   const [initialAccount, wantsPassword] = [
@@ -133,34 +136,9 @@ export function LoginScreen() {
         <p className={styles.heroSubtitle}>{t('login.subtitle')}</p>
       </header>
 
-      <form
-        className={styles.card}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
-        <Field
-          label={t('login.account')}
-          name="account"
-          value={form.account}
-          onChange={(account) => update({ account })}
-          placeholder={t('login.accountPlaceholder')}
-          inputMode="numeric"
-          autoComplete="username"
-          maxLength={64}
-        />
-        <Field
-          label={t('login.password')}
-          name="password"
-          value={form.password}
-          onChange={(password) => update({ password })}
-          placeholder={t('login.passwordPlaceholder')}
-          secret
-          autoComplete="current-password"
-          maxLength={128}
-        />
+      <SubmitForm className={styles.card} onSubmit={submit}>
+        <Field {...field('account')} kind="account" {...text('account')} />
+        <Field {...field('password')} kind="currentPassword" {...text('password')} />
 
         <div className={styles.rememberRow}>
           <Checkbox
@@ -204,16 +182,9 @@ export function LoginScreen() {
           />
         </Checkbox>
 
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          loading={login.isPending}
-          className={styles.submit}
-        >
+        <SubmitButton loading={login.isPending} className={styles.submit}>
           {t('login.submit')}
-        </Button>
+        </SubmitButton>
 
         <div className={styles.linkRow}>
           <button
@@ -229,7 +200,7 @@ export function LoginScreen() {
             {t('login.register')}
           </Link>
         </div>
-      </form>
+      </SubmitForm>
 
       <footer className={styles.loginFooter}>
         <p className={styles.version}>{t('login.version', { version: appVersion() })}</p>

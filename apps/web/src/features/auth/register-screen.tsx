@@ -1,10 +1,9 @@
-import { Button } from 'antd-mobile';
-import { ACCOUNT_DIGITS, LOGIN_PASSWORD_LENGTH, registerRequest } from '@kabuto/contract';
-import { useState } from 'react';
+import { registerRequest } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { checkForm } from '../../shared/forms';
 import { Field } from '../../shared/ui/field';
+import { SubmitButton, SubmitForm, useFormState } from '../../shared/ui/form';
 import { Page } from '../../shared/ui/page';
 import { showSuccess } from '../../shared/ui/toast';
 import { useRegister } from './api';
@@ -16,9 +15,11 @@ export function RegisterScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const register = useRegister();
-  const [form, setForm] = useState(EMPTY_FORM);
-  const update = (change: Partial<typeof form>) =>
-    setForm((current) => ({ ...current, ...change }));
+  const { form, field } = useFormState(EMPTY_FORM);
+  const text = (key: 'account' | 'password' | 'confirmPassword' | 'invitationCode') => ({
+    label: t(`register.${key}`),
+    placeholder: t(`register.${key}Placeholder`),
+  });
 
   const submit = () => {
     // The contract's own rules: ten digits, 8 letters or digits, matching passwords, a code.
@@ -35,70 +36,21 @@ export function RegisterScreen() {
   return (
     <Page title={t('register.title')} backTo="/login/login" className={styles.registerContent}>
       <p className={styles.formLead}>{t('register.subtitle')}</p>
-      <form
-        className={styles.card}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
-        <Field
-          label={t('register.account')}
-          name="account"
-          value={form.account}
-          onChange={(account) => update({ account })}
-          placeholder={t('register.accountPlaceholder')}
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={ACCOUNT_DIGITS + 4}
-        />
-        <Field
-          label={t('register.password')}
-          name="new-password"
-          value={form.password}
-          onChange={(password) => update({ password })}
-          placeholder={t('register.passwordPlaceholder')}
-          secret
-          autoComplete="new-password"
-          maxLength={LOGIN_PASSWORD_LENGTH + 8}
-        />
-        <Field
-          label={t('register.confirmPassword')}
-          name="confirm-password"
-          value={form.confirmPassword}
-          onChange={(confirmPassword) => update({ confirmPassword })}
-          placeholder={t('register.confirmPasswordPlaceholder')}
-          secret
-          autoComplete="new-password"
-          maxLength={LOGIN_PASSWORD_LENGTH + 8}
-        />
-        <Field
-          label={t('register.invitationCode')}
-          name="invitation-code"
-          value={form.invitationCode}
-          onChange={(invitationCode) => update({ invitationCode })}
-          placeholder={t('register.invitationCodePlaceholder')}
-          autoComplete="off"
-          maxLength={32}
-        />
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          loading={register.isPending}
-          className={styles.submit}
-        >
+      <SubmitForm className={styles.card} onSubmit={submit}>
+        <Field {...field('account')} kind="newAccount" {...text('account')} />
+        <Field {...field('password', 'new-password')} kind="newPassword" {...text('password')} />
+        <Field {...field('confirmPassword')} kind="newPassword" {...text('confirmPassword')} />
+        <Field {...field('invitationCode')} kind="code" {...text('invitationCode')} />
+        <SubmitButton loading={register.isPending} className={styles.submit}>
           {t('register.submit')}
-        </Button>
+        </SubmitButton>
         <p className={styles.switchPrompt}>
           {t('register.haveAccount')}{' '}
           <Link to="/login/login" replace className={styles.textLinkStrong}>
             {t('register.login')}
           </Link>
         </p>
-      </form>
+      </SubmitForm>
     </Page>
   );
 }

@@ -8,96 +8,81 @@ import {
   HEADER_ACCOUNT,
   HEADER_LANGUAGE,
   HEADER_TOKEN,
-  bankCardItem,
-  bankCardListResponse,
-  depositInfoResponse,
-  depositRecord,
-  emptyResponse,
-  fundRecordsResponse,
-  fxExchangeResponse,
-  fxQuoteResponse,
-  fxRatesResponse,
-  kycStatusResponse,
-  kycSubmitResponse,
-  uploadResponse,
-  walletsResponse,
-  withdrawInfoResponse,
-  withdrawalRecord,
-  type FundRecordTabKey,
+  bankCardsApi,
+  endpointUrl,
+  fundRecordsApi,
+  fundingApi,
+  fxApi,
+  kycApi,
+  queryKey,
+  queryRoot,
+  uploadApi,
   type CurrencyCode,
+  type FundRecordTabKey,
+  type ParsedRequestOf,
+  type ResponseOf,
   type UploadPurposeKey,
-  type bankCardAddRequest,
-  type depositRequest,
-  type fxQuoteRequest,
-  type kycSubmitRequest,
-  type withdrawRequest,
 } from '@kabuto/contract';
-import type { z } from 'zod';
-import { ApiError, api, newIdempotencyKey } from '../../shared/api';
+import { ApiError, api, endpointQuery, newIdempotencyKey } from '../../shared/api';
 import { userInfoQuery } from '../../shared/api/user-info';
 import { currentLocale, i18n, translateErrorKey } from '../../shared/i18n';
 import { endSession, goToLogin } from '../../shared/session';
 import { readSession } from '../../shared/storage';
 import { showMessage } from '../../shared/ui/toast';
 
-export type KycSubmitBody = z.output<typeof kycSubmitRequest>;
-export type BankCardAddBody = z.output<typeof bankCardAddRequest>;
-export type DepositBody = z.output<typeof depositRequest>;
-export type WithdrawBody = z.output<typeof withdrawRequest>;
-export type FxQuoteBody = z.output<typeof fxQuoteRequest>;
+export type KycSubmitBody = ParsedRequestOf<typeof kycApi.submit>;
+export type BankCardAddBody = ParsedRequestOf<typeof bankCardsApi.add>;
+export type DepositBody = ParsedRequestOf<typeof fundingApi.deposit>;
+export type WithdrawBody = ParsedRequestOf<typeof fundingApi.withdraw>;
+export type FxQuoteBody = ParsedRequestOf<typeof fxApi.quote>;
 export type FundRecordTab = FundRecordTabKey;
-export type BankCard = z.infer<typeof bankCardItem>;
+export type BankCard = ResponseOf<typeof bankCardsApi.list>[number];
 
 /* ---------------------------------------------------------------------------------------------
- * Queries
+ * Queries: keys from the endpoints, so a screen asking the same question shares the cache entry.
+ * Money must be current whenever a screen opens (staleTime 0); the cached copy bridges the wait.
  * ------------------------------------------------------------------------------------------- */
 
 export const kycStatusQuery = queryOptions({
-  queryKey: ['funding', 'kyc', 'status'] as const,
-  queryFn: ({ signal }) => api.post('/kyc/status', {}, kycStatusResponse, { signal }),
+  ...endpointQuery(api, kycApi.status, {}),
   staleTime: 0,
 });
 
 export const bankCardsQuery = queryOptions({
-  queryKey: ['funding', 'bank', 'list'] as const,
-  queryFn: ({ signal }) => api.post('/bank/list', {}, bankCardListResponse, { signal }),
+  ...endpointQuery(api, bankCardsApi.list, {}),
   staleTime: 0,
 });
 
 export const depositInfoQuery = queryOptions({
-  queryKey: ['funding', 'depositInfo'] as const,
-  queryFn: ({ signal }) => api.post('/funding/depositInfo', {}, depositInfoResponse, { signal }),
+  ...endpointQuery(api, fundingApi.depositInfo, {}),
   staleTime: 0,
 });
 
 export const withdrawInfoQuery = queryOptions({
-  queryKey: ['funding', 'withdrawInfo'] as const,
-  queryFn: ({ signal }) => api.post('/funding/withdrawInfo', {}, withdrawInfoResponse, { signal }),
+  ...endpointQuery(api, fundingApi.withdrawInfo, {}),
   staleTime: 0,
 });
 
 export const walletsQuery = queryOptions({
-  queryKey: ['funding', 'wallets'] as const,
-  queryFn: ({ signal }) => api.post('/funding/wallets', {}, walletsResponse, { signal }),
+  ...endpointQuery(api, fundingApi.wallets, {}),
   staleTime: 0,
 });
 
 export const fxRatesQuery = queryOptions({
-  queryKey: ['funding', 'fx', 'rates'] as const,
-  queryFn: ({ signal }) => api.post('/fx/rates', {}, fxRatesResponse, { signal }),
+  ...endpointQuery(api, fxApi.rates, {}),
   staleTime: 0,
 });
 
 export const FUND_RECORDS_PAGE = 20;
 
+/** One tab's pages: the key leaves the cursor out (TanStack keeps the pages under one entry). */
 export function fundRecordsQuery(tab: FundRecordTab) {
   return infiniteQueryOptions({
-    queryKey: ['funding', 'records', tab] as const,
+    queryKey: queryKey(fundRecordsApi.records, { tab, limit: FUND_RECORDS_PAGE }),
     queryFn: ({ signal, pageParam }) =>
-      api.post(
-        '/funding/records',
+      api.call(
+        fundRecordsApi.records,
         { tab, cursor: pageParam, limit: FUND_RECORDS_PAGE },
-        fundRecordsResponse,
         { signal },
       ),
     initialPageParam: null as string | null,
@@ -106,18 +91,27 @@ export function fundRecordsQuery(tab: FundRecordTab) {
   });
 }
 
-/** After money moves, every figure that shows it is fetched again. */
+/**
+ * After money moves (or what may move it: a verification, a card), every figure that shows it is
+ * fetched again: the member centre, and the funding, exchange, verification and card areas.
+ */
 function useRefreshMoney() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey }),
-      queryClient.invalidateQueries({ queryKey: ['funding'] }),
-    ]);
+    Promise.all(
+      [
+        userInfoQuery.queryKey,
+        queryRoot(fundingApi.wallets),
+        queryRoot(fxApi.rates),
+        queryRoot(kycApi.status),
+        queryRoot(bankCardsApi.list),
+      ].map((key) => queryClient.invalidateQueries({ queryKey: key })),
+    );
 }
 
 /* ---------------------------------------------------------------------------------------------
- * Uploads: multipart, so not through the JSON client, but with the same headers and refusals.
+ * Uploads: multipart, so not through the JSON client (app-kit posts JSON), but to the endpoint's
+ * URL with the same headers and refusals.
  * ------------------------------------------------------------------------------------------- */
 
 const UPLOAD_TIMEOUT_MS = 60_000;
@@ -137,7 +131,7 @@ export async function uploadImage(purpose: UploadPurposeKey, file: File): Promis
   const timer = window.setTimeout(() => controller.abort(), UPLOAD_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await window.fetch('/api/vue/upload/image', {
+    response = await window.fetch(endpointUrl(uploadApi.image), {
       method: 'POST',
       headers,
       body: form,
@@ -166,7 +160,7 @@ export async function uploadImage(purpose: UploadPurposeKey, file: File): Promis
     showMessage(key ? translateErrorKey(key) : i18n.t('network.unexpected'));
     throw new ApiError('refused', key, response.status);
   }
-  const parsed = uploadResponse.safeParse(payload.data);
+  const parsed = uploadApi.image.response.safeParse(payload.data);
   if (!parsed.success) {
     showMessage(i18n.t('network.unexpected'));
     throw new ApiError('invalid_response', null, response.status);
@@ -175,14 +169,15 @@ export async function uploadImage(purpose: UploadPurposeKey, file: File): Promis
 }
 
 /* ---------------------------------------------------------------------------------------------
- * Mutations
+ * Mutations: one fresh idempotency key per submission where the endpoint takes one, so a retried
+ * submission is answered, not applied twice. Refusals are told by the API client, translated.
  * ------------------------------------------------------------------------------------------- */
 
 export function useSubmitKyc() {
   const refresh = useRefreshMoney();
   return useMutation({
     mutationFn: (body: KycSubmitBody) =>
-      api.post('/kyc/submit', body, kycSubmitResponse, { idempotencyKey: newIdempotencyKey() }),
+      api.call(kycApi.submit, body, { idempotencyKey: newIdempotencyKey() }),
     onSuccess: refresh,
   });
 }
@@ -191,7 +186,7 @@ export function useAddBankCard() {
   const refresh = useRefreshMoney();
   return useMutation({
     mutationFn: (body: BankCardAddBody) =>
-      api.post('/bank/add', body, bankCardItem, { idempotencyKey: newIdempotencyKey() }),
+      api.call(bankCardsApi.add, body, { idempotencyKey: newIdempotencyKey() }),
     onSuccess: refresh,
   });
 }
@@ -200,34 +195,36 @@ export function useDeleteBankCard() {
   const refresh = useRefreshMoney();
   return useMutation({
     mutationFn: (cardId: number) =>
-      api.post('/bank/delete', { cardId }, emptyResponse, { idempotencyKey: newIdempotencyKey() }),
+      api.call(bankCardsApi.delete, { cardId }, { idempotencyKey: newIdempotencyKey() }),
     onSuccess: refresh,
   });
 }
 
+/** The key comes from the screen: it is kept while the same proof and amount are resubmitted. */
 export function useDeposit() {
   const refresh = useRefreshMoney();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: DepositBody; idempotencyKey: string }) =>
-      api.post('/funding/deposit', body, depositRecord, { idempotencyKey }),
+      api.call(fundingApi.deposit, body, { idempotencyKey }),
     onSuccess: refresh,
   });
 }
 
+/**
+ * No idempotency key: the body carries the fund password, whose digest is never stored for a
+ * replay; the server's one-operation-at-a-time rule refuses a repeated request instead.
+ */
 export function useWithdraw() {
   const refresh = useRefreshMoney();
   return useMutation({
-    mutationFn: (body: WithdrawBody) =>
-      api.post('/funding/withdraw', body, withdrawalRecord, {
-        idempotencyKey: newIdempotencyKey(),
-      }),
+    mutationFn: (body: WithdrawBody) => api.call(fundingApi.withdraw, body),
     onSuccess: refresh,
   });
 }
 
 export function useFxQuote() {
   return useMutation({
-    mutationFn: (body: FxQuoteBody) => api.post('/fx/quote', body, fxQuoteResponse),
+    mutationFn: (body: FxQuoteBody) => api.call(fxApi.quote, body),
   });
 }
 
@@ -235,9 +232,7 @@ export function useFxExchange() {
   const refresh = useRefreshMoney();
   return useMutation({
     mutationFn: (quoteId: string) =>
-      api.post('/fx/exchange', { quoteId }, fxExchangeResponse, {
-        idempotencyKey: newIdempotencyKey(),
-      }),
+      api.call(fxApi.exchange, { quoteId }, { idempotencyKey: newIdempotencyKey() }),
     onSuccess: refresh,
   });
 }

@@ -8,9 +8,11 @@ import { Link, useNavigate } from 'react-router';
 import { useUserInfo } from '../../shared/api/user-info';
 import { checkForm } from '../../shared/forms';
 import { Field } from '../../shared/ui/field';
+import { SubmitButton, SubmitForm, useFormState } from '../../shared/ui/form';
 import { Page, useGoBack } from '../../shared/ui/page';
 import { LoadFailed, Loading } from '../../shared/ui/status';
 import { showSuccess } from '../../shared/ui/toast';
+import { Card } from '../../shared/ui/card';
 import { bankCardsQuery, useAddBankCard, useDeleteBankCard, type BankCard } from './api';
 import { Notice } from './components';
 import styles from './funding.module.css';
@@ -78,9 +80,9 @@ export function BankCardsScreen() {
       {cards.data ? (
         <>
           {cards.data.length === 0 ? (
-            <section className={styles.card}>
+            <Card className={styles.card}>
               <p className={styles.empty}>{t('cards.empty')}</p>
-            </section>
+            </Card>
           ) : (
             cards.data.map((card) => (
               <BankCardView key={card.id} card={card} onDelete={() => confirmDelete(card)} />
@@ -112,9 +114,6 @@ export function BankCardsScreen() {
 const JAPANESE_TYPES = CARD_TYPES_BY_COUNTRY.JP;
 type JapaneseCardType = (typeof JAPANESE_TYPES)[number];
 
-const digits = (value: string, length: number) =>
-  value.normalize('NFKC').replace(/\D/g, '').slice(0, length);
-
 /**
  * /user/WithCard: a Japanese bank account has exactly these fields: the holder (口座名義, the
  * verified name or its katakana), bank, branch, 3-digit branch number, account type (普通/当座)
@@ -125,7 +124,7 @@ export function AddCardScreen() {
   const info = useUserInfo();
   const goBack = useGoBack('/user/BankCard');
   const add = useAddBankCard();
-  const [form, setForm] = useState({
+  const { form, field } = useFormState({
     holderName: '',
     bankName: '',
     branchName: '',
@@ -133,7 +132,10 @@ export function AddCardScreen() {
     cardNumber: '',
   });
   const [cardType, setCardType] = useState<JapaneseCardType>('futsu');
-  const update = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
+  const text = (key: keyof typeof form) => ({
+    label: t(`cards.${key}`),
+    placeholder: t(`cards.${key}Placeholder`),
+  });
 
   const submit = () => {
     const body = checkForm(bankCardAddRequest, { ...form, cardType, country: 'JP' });
@@ -153,47 +155,11 @@ export function AddCardScreen() {
     content = <VerifyFirst pending={info.data.verificationStatus === 'pending'} />;
   } else {
     content = (
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
-        <Field
-          label={t('cards.holderName')}
-          name="holder-name"
-          value={form.holderName}
-          onChange={(holderName) => update({ holderName })}
-          placeholder={t('cards.holderPlaceholder')}
-          maxLength={100}
-        />
-        <Field
-          label={t('cards.bankName')}
-          name="bank-name"
-          value={form.bankName}
-          onChange={(bankName) => update({ bankName })}
-          placeholder={t('cards.bankPlaceholder')}
-          maxLength={100}
-        />
-        <Field
-          label={t('cards.branchName')}
-          name="branch-name"
-          value={form.branchName}
-          onChange={(branchName) => update({ branchName })}
-          placeholder={t('cards.branchPlaceholder')}
-          maxLength={100}
-        />
-        <Field
-          label={t('cards.branchCode')}
-          name="branch-code"
-          value={form.branchCode}
-          onChange={(value) => update({ branchCode: digits(value, 3) })}
-          placeholder={t('cards.branchCodePlaceholder')}
-          inputMode="numeric"
-          maxLength={3}
-        />
+      <SubmitForm className={styles.form} onSubmit={submit}>
+        <Field {...field('holderName')} {...text('holderName')} />
+        <Field {...field('bankName')} {...text('bankName')} />
+        <Field {...field('branchName')} {...text('branchName')} />
+        <Field {...field('branchCode')} kind="digits" maxLength={3} {...text('branchCode')} />
         <span className={styles.label} style={{ marginTop: 14 }}>
           {t('cards.cardType')}
         </span>
@@ -213,21 +179,16 @@ export function AddCardScreen() {
         />
         <div style={{ height: 14 }} />
         <Field
-          label={t('cards.cardNumber')}
-          name="account-number"
-          value={form.cardNumber}
-          onChange={(value) => update({ cardNumber: digits(value, 7) })}
-          placeholder={t('cards.cardNumberPlaceholder')}
-          inputMode="numeric"
+          {...field('cardNumber', 'account-number')}
+          kind="digits"
           maxLength={7}
+          {...text('cardNumber')}
         />
         <p className={styles.note}>{t('cards.formHint')}</p>
         <div className={styles.actions}>
-          <Button block type="submit" color="primary" size="large" loading={add.isPending}>
-            {t('cards.submit')}
-          </Button>
+          <SubmitButton loading={add.isPending}>{t('cards.submit')}</SubmitButton>
         </div>
-      </form>
+      </SubmitForm>
     );
   }
 

@@ -1,6 +1,7 @@
 import { SpinLoading } from 'antd-mobile';
 import { CameraOutline } from 'antd-mobile-icons';
 import type { BusinessWindow, UploadPurposeKey, WithdrawalRules } from '@kabuto/contract';
+import type { DecimalString } from '@kabuto/money';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../shared/i18n/use-locale';
@@ -8,6 +9,8 @@ import { uploadImage } from './api';
 import { formatAmount, formatDateTime } from './format';
 import styles from './funding.module.css';
 import { Notice as SharedNotice } from '../../shared/ui/notice';
+import { Rows as SharedRows } from '../../shared/ui/rows';
+import { Card } from '../../shared/ui/card';
 
 type NoticeProps = Parameters<typeof SharedNotice>[0];
 
@@ -16,28 +19,9 @@ export function Notice(props: Omit<NoticeProps, 'className'>) {
   return <SharedNotice {...props} className={styles.notice} />;
 }
 
-/** Term / value rows. */
+/** Term / value rows, a little roomier here than on the trading screens. */
 export function Rows({ children }: { children: ReactNode }) {
-  return <dl className={styles.rows}>{children}</dl>;
-}
-
-export function Row({
-  term,
-  children,
-  strong = false,
-  testId,
-}: {
-  term: ReactNode;
-  children: ReactNode;
-  strong?: boolean;
-  testId?: string;
-}) {
-  return (
-    <div className={strong ? `${styles.row} ${styles.rowStrong}` : styles.row}>
-      <dt>{term}</dt>
-      <dd data-testid={testId}>{children}</dd>
-    </div>
-  );
+  return <SharedRows className={styles.rows}>{children}</SharedRows>;
 }
 
 /** A status of a deposit, withdrawal, entry or verification as a small coloured label. */
@@ -99,10 +83,13 @@ export function WithdrawalRulesCard({
 }) {
   const { t } = useTranslation('funding');
   const windowHours = useWindowHours();
-  const money = (value: string) => formatAmount(value, rules.currency);
+  const money = (value: DecimalString) => formatAmount(value, rules.currency);
   return (
-    <section className={`${styles.card} ${styles.rulesCard}`} data-testid={testId}>
-      <h2 className={styles.cardTitle}>{title ?? t('rules.title')}</h2>
+    <Card
+      title={title ?? t('rules.title')}
+      className={`${styles.card} ${styles.rulesCard}`}
+      testId={testId}
+    >
       <p className={styles.lead}>{t('rules.lead')}</p>
       <ul className={styles.rules}>
         {!rules.enabled ? <li>{t('rules.disabled')}</li> : null}
@@ -125,7 +112,7 @@ export function WithdrawalRulesCard({
         <li>{t('rules.borrowed')}</li>
         <li>{t('rules.refusal')}</li>
       </ul>
-    </section>
+    </Card>
   );
 }
 

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Picker } from 'antd-mobile';
 import { ArrowsAltOutline, ClockCircleOutline } from 'antd-mobile-icons';
 import { CURRENCY_CODES, currencyScale, fxQuoteRequest, type CurrencyCode } from '@kabuto/contract';
+import { ZERO } from '@kabuto/money';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api';
@@ -10,8 +11,9 @@ import { useLocale } from '../../shared/i18n/use-locale';
 import { Page } from '../../shared/ui/page';
 import { LoadFailed, Loading } from '../../shared/ui/status';
 import { showSuccess } from '../../shared/ui/toast';
+import { Row } from '../../shared/ui/rows';
 import { fxRatesQuery, useFxExchange, useFxQuote, walletsQuery } from './api';
-import { Row, Rows } from './components';
+import { Rows } from './components';
 import { amountInput, currencyName, formatAmount } from './format';
 import styles from './funding.module.css';
 
@@ -94,8 +96,8 @@ export function ExchangeScreen() {
   const expired = quote !== null && secondsLeft <= 0;
 
   const clearQuote = () => setQuote(null);
-  const available = wallets.data?.find((wallet) => wallet.currency === from)?.available ?? '0';
-  const targetBalance = wallets.data?.find((wallet) => wallet.currency === to)?.available ?? '0';
+  const available = wallets.data?.find((wallet) => wallet.currency === from)?.available ?? ZERO;
+  const targetBalance = wallets.data?.find((wallet) => wallet.currency === to)?.available ?? ZERO;
 
   const requestQuote = async () => {
     const body = checkForm(fxQuoteRequest, { from, to, amount });

@@ -1,5 +1,5 @@
 import { CURRENCIES, type CurrencyCode, type Locale } from '@kabuto/contract';
-import { formatMoney, formatNonNegativeMoney } from '@kabuto/money';
+import { formatMoney, formatNonNegativeMoney, type DecimalString } from '@kabuto/money';
 
 const INTL_LOCALE: Record<Locale, string> = { ja: 'ja-JP', 'zh-TW': 'zh-TW', en: 'en-US' };
 
@@ -14,7 +14,7 @@ const SYMBOLS: Partial<Record<CurrencyCode, string>> = { JPY: '¥', USD: 'US$' }
  * An amount with its currency: "¥12,000.00", "US$80.15", "1,200.00 CNY". Balances and limits
  * (never negative) pass `signed: false`; a movement keeps its sign (integrity rule 7).
  */
-export function formatAmount(value: string, currency: CurrencyCode, signed = false): string {
+export function formatAmount(value: DecimalString, currency: CurrencyCode, signed = false): string {
   const text = signed ? formatMoney(value) : formatNonNegativeMoney(value);
   const symbol = SYMBOLS[currency];
   if (!symbol) return `${text} ${currency}`;
@@ -23,7 +23,7 @@ export function formatAmount(value: string, currency: CurrencyCode, signed = fal
 }
 
 /** A signed movement with an explicit plus for credits. */
-export function formatMovement(value: string, currency: CurrencyCode): string {
+export function formatMovement(value: DecimalString, currency: CurrencyCode): string {
   const text = formatAmount(value, currency, true);
   return text.startsWith('-') || /^[^1-9]*$/.test(text) ? text : `+${text}`;
 }

@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
 import type { FundRecord } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { isKnownEntryType, isKnownPurpose } from '../../shared/entry-types';
 import { useLocale } from '../../shared/i18n/use-locale';
+import { MoreOnScroll, PullRefresh } from '../../shared/ui/lists';
 import { Page } from '../../shared/ui/page';
+import { toneClass } from '../../shared/ui/tone';
+import { ScreenTabs, useTabParam } from '../../shared/ui/screen-tabs';
 import { LoadFailed, Loading } from '../../shared/ui/status';
 import { fundRecordsQuery, type FundRecordTab } from './api';
 import { StatusLabel } from './components';
@@ -44,7 +45,9 @@ function RecordItem({ record }: { record: FundRecord }) {
           </span>
           <StatusLabel status={record.status} />
         </div>
-        <span className={`${styles.recordAmount} ${credit ? styles.credit : styles.debit}`}>
+        <span
+          className={credit ? `${styles.recordAmount} ${toneClass('up')}` : styles.recordAmount}
+        >
           {formatMovement(record.amount, record.currency)}
         </span>
       </div>
@@ -80,15 +83,7 @@ function RecordList({ tab }: { tab: FundRecordTab }) {
   }
   const records = query.data.pages.flatMap((page) => page.items);
   return (
-    <PullToRefresh
-      onRefresh={async () => {
-        await query.refetch();
-      }}
-      pullingText={t('records.pulling')}
-      canReleaseText={t('records.release')}
-      refreshingText={t('records.refreshing')}
-      completeText={t('records.refreshed')}
-    >
+    <PullRefresh onRefresh={() => query.refetch()}>
       <div className={styles.records} data-testid={`records-${tab}`}>
         {records.length === 0 ? (
           <p className={styles.empty}>{t('records.empty')}</p>
@@ -96,38 +91,31 @@ function RecordList({ tab }: { tab: FundRecordTab }) {
           records.map((record) => <RecordItem key={record.id} record={record} />)
         )}
         {records.length > 0 ? (
-          <InfiniteScroll
+          <MoreOnScroll
             hasMore={query.hasNextPage}
-            threshold={300}
-            loadMore={async () => {
-              await query.fetchNextPage();
-            }}
-          >
-            {query.hasNextPage ? t('records.loadingMore') : t('records.noMore')}
-          </InfiniteScroll>
+            loadMore={() => query.fetchNextPage()}
+            endText={t('records.noMore')}
+          />
         ) : null}
       </div>
-    </PullToRefresh>
+    </PullRefresh>
   );
 }
 
 /** /user/FundingDetails: every movement of the customer's money, newest first. */
 export function FundRecordsScreen() {
   const { t } = useTranslation('funding');
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: FundRecordTab = TABS.find((each) => each === requested) ?? 'all';
+  const [tab, setTab] = useTabParam(TABS, 'all');
   return (
     <Page title={t('records.title')} backTo="/user/usercenter" className={styles.recordsPage}>
-      <Tabs
-        className={styles.tabs}
-        activeKey={tab}
-        onChange={(key) => setParams({ tab: key }, { replace: true })}
-      >
-        {TABS.map((each) => (
-          <Tabs.Tab key={each} title={t(`records.tabs.${each}`)} />
-        ))}
-      </Tabs>
+      <ScreenTabs
+        tabs={TABS}
+        active={tab}
+        onChange={setTab}
+        title={(each) => t(`records.tabs.${each}`)}
+        belowNavBar
+        small
+      />
       <RecordList key={tab} tab={tab} />
     </Page>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Selector } from 'antd-mobile';
+import { Selector } from 'antd-mobile';
 import { CheckCircleOutline, ClockCircleOutline } from 'antd-mobile-icons';
 import {
   DOCUMENT_TYPE_KEYS,
@@ -12,11 +12,14 @@ import { useTranslation } from 'react-i18next';
 import { checkForm } from '../../shared/forms';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { Field } from '../../shared/ui/field';
+import { SubmitButton, SubmitForm, useFormState } from '../../shared/ui/form';
 import { Page } from '../../shared/ui/page';
 import { LoadFailed, Loading } from '../../shared/ui/status';
 import { showSuccess } from '../../shared/ui/toast';
+import { Row } from '../../shared/ui/rows';
+import { Card } from '../../shared/ui/card';
 import { kycStatusQuery, useSubmitKyc } from './api';
-import { ImageUpload, Notice, Row, Rows } from './components';
+import { ImageUpload, Notice, Rows } from './components';
 import { formatDateTime } from './format';
 import styles from './funding.module.css';
 
@@ -27,16 +30,18 @@ function KycForm() {
   const [documentType, setDocumentType] = useState<DocumentType>(
     locale === 'ja' ? 'my_number_card' : 'national_id',
   );
-  const [form, setForm] = useState({ name: '', katakanaName: '', idNumber: '' });
+  const { form, field } = useFormState({ name: '', katakanaName: '', idNumber: '' });
   const [frontUploadId, setFront] = useState<number | null>(null);
   const [backUploadId, setBack] = useState<number | null>(null);
   const japanese = isJapaneseDocument(documentType);
+  const text = (key: 'name' | 'katakanaName') => ({
+    label: t(`kyc.${key}`),
+    placeholder: t(`kyc.${key}Placeholder`),
+  });
 
   const send = () => {
     const body = checkForm(kycSubmitRequest, {
-      name: form.name,
-      idNumber: form.idNumber,
-      katakanaName: form.katakanaName,
+      ...form,
       documentType,
       frontUploadId: frontUploadId ?? undefined,
       backUploadId: backUploadId ?? undefined,
@@ -46,14 +51,7 @@ function KycForm() {
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-      noValidate
-    >
+    <SubmitForm className={styles.form} onSubmit={send}>
       <span className={styles.label}>{t('kyc.documentType')}</span>
       <Selector
         className={styles.selector}
@@ -70,30 +68,11 @@ function KycForm() {
         }))}
       />
       <div style={{ height: 16 }} />
+      <Field {...field('name')} {...text('name')} autoComplete="name" />
+      {japanese ? <Field {...field('katakanaName')} {...text('katakanaName')} /> : null}
       <Field
-        label={t('kyc.name')}
-        name="name"
-        value={form.name}
-        onChange={(name) => setForm((current) => ({ ...current, name }))}
-        placeholder={t('kyc.namePlaceholder')}
-        autoComplete="name"
-        maxLength={100}
-      />
-      {japanese ? (
-        <Field
-          label={t('kyc.katakanaName')}
-          name="katakana-name"
-          value={form.katakanaName}
-          onChange={(katakanaName) => setForm((current) => ({ ...current, katakanaName }))}
-          placeholder={t('kyc.katakanaPlaceholder')}
-          maxLength={100}
-        />
-      ) : null}
-      <Field
+        {...field('idNumber')}
         label={t(`kyc.idNumberLabels.${documentType}`)}
-        name="id-number"
-        value={form.idNumber}
-        onChange={(idNumber) => setForm((current) => ({ ...current, idNumber }))}
         placeholder={t(`kyc.idNumberPlaceholders.${documentType}`)}
         inputMode={
           documentType === 'my_number_card' || documentType === 'drivers_license'
@@ -121,18 +100,14 @@ function KycForm() {
       <p className={styles.note}>{t('kyc.imagesHint')}</p>
       <p className={styles.note}>{t('kyc.privacy')}</p>
       <div className={styles.actions}>
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
+        <SubmitButton
           loading={submit.isPending}
           disabled={frontUploadId === null || backUploadId === null}
         >
           {t('kyc.submit')}
-        </Button>
+        </SubmitButton>
       </div>
-    </form>
+    </SubmitForm>
   );
 }
 
@@ -149,7 +124,7 @@ export function KycScreen() {
   } else if (data.status === 'pending' || data.status === 'verified') {
     const verified = data.status === 'verified';
     body = (
-      <section className={`${styles.card} ${styles.statusCard}`} data-testid="kyc-state">
+      <Card className={`${styles.card} ${styles.statusCard}`} testId="kyc-state">
         <span
           className={`${styles.statusIcon} ${verified ? styles.statusIconOk : styles.statusIconPending}`}
         >
@@ -172,7 +147,7 @@ export function KycScreen() {
             <Row term={t('kyc.reviewedAt')}>{formatDateTime(data.reviewedAt, locale)}</Row>
           ) : null}
         </Rows>
-      </section>
+      </Card>
     );
   } else {
     body = (

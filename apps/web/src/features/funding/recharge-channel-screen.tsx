@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog } from 'antd-mobile';
-import { depositRequest } from '@kabuto/contract';
+import { amountField, depositRequest } from '@kabuto/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -9,8 +9,10 @@ import { checkForm, refuse } from '../../shared/forms';
 import { Page } from '../../shared/ui/page';
 import { LoadFailed, Loading } from '../../shared/ui/status';
 import { showSuccess } from '../../shared/ui/toast';
+import { Row } from '../../shared/ui/rows';
+import { Card } from '../../shared/ui/card';
 import { depositInfoQuery, useDeposit } from './api';
-import { ImageUpload, Notice, Row, Rows, WindowState } from './components';
+import { ImageUpload, Notice, Rows, WindowState } from './components';
 import { formatAmount } from './format';
 import styles from './funding.module.css';
 
@@ -46,9 +48,11 @@ export function RechargeChannelScreen() {
   // One key per report: a retried submission (a lost answer) cannot report the transfer twice.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const channelId = Number(params.get('channel'));
-  const amount = params.get('amount') ?? '';
+  // The amount comes back through the address: checked again, as any typed amount is.
+  const checkedAmount = amountField.safeParse(params.get('amount') ?? '');
+  const amount = checkedAmount.success ? checkedAmount.data : null;
 
-  if (!params.get('channel') || !amount) return <Navigate to="/user/recharge" replace />;
+  if (!params.get('channel') || amount === null) return <Navigate to="/user/recharge" replace />;
 
   const data = info.data;
   const channel = data?.channels.find((each) => each.id === channelId);
@@ -93,11 +97,11 @@ export function RechargeChannelScreen() {
             {formatAmount(amount, data.currency)}
           </span>
         </section>
-        <section className={styles.card}>
-          <h2 className={styles.cardTitle}>
-            {t('channel.bankDetails')}
-            <WindowState window={data.window} />
-          </h2>
+        <Card
+          title={t('channel.bankDetails')}
+          extra={<WindowState window={data.window} />}
+          className={styles.card}
+        >
           <p className={styles.lead}>{t('channel.lead')}</p>
           <Rows>
             <Row term={t('channel.name')}>{channel.name}</Row>
@@ -110,25 +114,18 @@ export function RechargeChannelScreen() {
                 ? t(`cards.types.${channel.accountType}`)
                 : channel.accountType}
             </Row>
-            <div className={`${styles.row} ${styles.copyRow}`}>
-              <dt>{t('channel.accountNumber')}</dt>
-              <dd>
-                <span data-testid="channel-account-number">{channel.accountNumber}</span>
-                <CopyButton value={channel.accountNumber} />
-              </dd>
-            </div>
-            <div className={`${styles.row} ${styles.copyRow}`}>
-              <dt>{t('channel.accountHolder')}</dt>
-              <dd>
-                <span>{channel.accountHolder}</span>
-                <CopyButton value={channel.accountHolder} />
-              </dd>
-            </div>
+            <Row term={t('channel.accountNumber')} className={styles.copyRow}>
+              <span data-testid="channel-account-number">{channel.accountNumber}</span>
+              <CopyButton value={channel.accountNumber} />
+            </Row>
+            <Row term={t('channel.accountHolder')} className={styles.copyRow}>
+              <span>{channel.accountHolder}</span>
+              <CopyButton value={channel.accountHolder} />
+            </Row>
           </Rows>
           <p className={styles.note}>{t('channel.ownName')}</p>
-        </section>
-        <section className={styles.card}>
-          <h2 className={styles.cardTitle}>{t('channel.proof')}</h2>
+        </Card>
+        <Card title={t('channel.proof')} className={styles.card}>
           <p className={styles.lead}>{t('channel.proofLead')}</p>
           <ImageUpload
             purpose="deposit_proof"
@@ -152,7 +149,7 @@ export function RechargeChannelScreen() {
           <p className={styles.note}>
             {proofUploadId === null ? t('channel.proofFirst') : t('channel.reviewNote')}
           </p>
-        </section>
+        </Card>
       </>
     );
   }

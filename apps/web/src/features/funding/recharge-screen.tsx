@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { checkForm, refuse } from '../../shared/forms';
 import { Page } from '../../shared/ui/page';
 import { LoadFailed, Loading } from '../../shared/ui/status';
+import { Card } from '../../shared/ui/card';
 import { depositInfoQuery } from './api';
 import { Notice, WindowState, WithdrawalRulesCard, useWindowHours } from './components';
 import { amountInput, formatAmount } from './format';
@@ -60,15 +61,15 @@ export function RechargeScreen() {
 
   return (
     <Page title={t('deposit.title')} backTo="/user/usercenter">
-      <section className={styles.card}>
-        <h2 className={styles.cardTitle}>
-          {t('deposit.window')}
-          <WindowState window={data.window} />
-        </h2>
+      <Card
+        title={t('deposit.window')}
+        extra={<WindowState window={data.window} />}
+        className={styles.card}
+      >
         <p className={styles.lead} style={{ marginBottom: 0 }}>
           {windowHours(data.window)}
         </p>
-      </section>
+      </Card>
 
       {!data.enabled ? (
         <div style={{ marginTop: 12 }}>
@@ -106,7 +107,7 @@ export function RechargeScreen() {
             className={styles.selector}
             columns={3}
             showCheckMark={false}
-            value={data.quickAmounts.includes(amount) ? [amount] : []}
+            value={data.quickAmounts.some((quick) => quick === amount) ? [amount] : []}
             onChange={(values) => setAmount(values[0] ?? '')}
             options={data.quickAmounts.map((value) => ({
               value,

@@ -1,30 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, Input } from 'antd-mobile';
 import { BankcardOutline } from 'antd-mobile-icons';
-import {
-  FUND_PASSWORD_LENGTH,
-  amountField,
-  currencyScale,
-  withdrawRequest,
-} from '@kabuto/contract';
-import { compare, isPositive, subtract } from '@kabuto/money';
+import { FUND_PASSWORD_LENGTH, currencyScale, fundingApi } from '@kabuto/contract';
+import { isDecimalString, isPositive, subtract } from '@kabuto/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { checkForm, refuse } from '../../shared/forms';
+import { checkForm } from '../../shared/forms';
 import { Field } from '../../shared/ui/field';
 import { Page, useGoBack } from '../../shared/ui/page';
 import { LoadFailed, Loading } from '../../shared/ui/status';
 import { showSuccess } from '../../shared/ui/toast';
+import { Row } from '../../shared/ui/rows';
 import { bankCardsQuery, useWithdraw, withdrawInfoQuery } from './api';
 import { VerifyFirst } from './bank-cards-screen';
-import { Notice, Row, Rows, WindowState, WithdrawalRulesCard, useWindowHours } from './components';
+import { Notice, Rows, WindowState, WithdrawalRulesCard, useWindowHours } from './components';
 import { amountInput, formatAmount } from './format';
 import styles from './funding.module.css';
 
 /**
  * /user/withdraw: amount (or all), a card of the customer's own, the fund password; the rules,
- * the fee and what arrives are shown before confirming (integrity rules 6 and 8).
+ * the fee and what arrives are shown before confirming (integrity rules 6 and 8). The screen
+ * shows the rules (/funding/withdrawInfo: minimum, maximum, window, fee, withdrawable) but does
+ * not apply them: the server decides, and its refusal is shown in the customer's language.
  */
 export function WithdrawScreen() {
   const { t } = useTranslation('funding');
@@ -61,7 +59,12 @@ export function WithdrawScreen() {
   const card = cards.data.find((each) => each.id === cardId) ?? cards.data[0];
   const fee = rules.fee;
   const hasFee = isPositive(fee);
-  const payout = amount && isPositive(amount) ? subtract(amount, fee) : null;
+  // What arrives, shown while typing: only for an amount that leaves something after the fee.
+  const payoutOf = (gross: string) => {
+    const net = isDecimalString(gross) && isPositive(gross) ? subtract(gross, fee) : null;
+    return net && isPositive(net) ? net : null;
+  };
+  const payout = amount ? payoutOf(amount) : null;
   const verified = data.verificationStatus === 'verified';
   const blocked =
     !verified ||
@@ -72,35 +75,23 @@ export function WithdrawScreen() {
     !rules.enabled;
 
   const confirm = () => {
-    if (!card) {
-      refuse('card_not_found');
-      return;
-    }
-    const checked = checkForm(amountField, amount);
-    if (checked === null) return;
-    if (compare(checked, rules.minimum) < 0) {
-      refuse('amount_below_minimum');
-      return;
-    }
-    if (compare(checked, rules.maximum) > 0) {
-      refuse('amount_above_maximum');
-      return;
-    }
-    if (compare(checked, data.withdrawable) > 0) {
-      refuse('insufficient_withdrawable');
-      return;
-    }
-    const body = checkForm(withdrawRequest, { amount: checked, cardId: card.id, fundPassword });
-    if (!body) return;
+    // Only the request's shape, by the endpoint's own schema (an amount, a card, the password).
+    const body = checkForm(fundingApi.withdraw.request, {
+      amount,
+      cardId: card?.id,
+      fundPassword,
+    });
+    if (!body || !card) return;
+    const checkedPayout = payoutOf(body.amount);
     void Dialog.confirm({
       title: t('withdraw.confirmTitle'),
       content: (
         <div data-testid="withdraw-confirm">
           <Rows>
-            <Row term={t('withdraw.amount')}>{formatAmount(checked, currency)}</Row>
+            <Row term={t('withdraw.amount')}>{formatAmount(body.amount, currency)}</Row>
             <Row term={t('withdraw.fee')}>{formatAmount(fee, currency)}</Row>
             <Row term={t('withdraw.payout')} strong>
-              {formatAmount(subtract(checked, fee), currency)}
+              {checkedPayout ? formatAmount(checkedPayout, currency) : '—'}
             </Row>
             <Row term={t('withdraw.toCard')}>
               {t('withdraw.cardShort', { bank: card.bankName, number: card.cardNumberMasked })}
@@ -243,7 +234,7 @@ export function WithdrawScreen() {
               {hasFee ? formatAmount(fee, currency) : t('rules.noFee')}
             </Row>
             <Row term={t('withdraw.payout')} strong testId="withdraw-payout">
-              {payout && !payout.startsWith('-') ? formatAmount(payout, currency) : '—'}
+              {payout ? formatAmount(payout, currency) : '—'}
             </Row>
             <Row term={t('withdraw.window')}>
               <WindowState window={rules.window} />

@@ -6,38 +6,29 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { useLiveQuotes, type LiveQuotes } from '../../shared/realtime';
+import { MarketBanner } from '../../shared/realtime/market-banner';
 import {
   formatPrice,
   formatSignedPercent,
   formatSignedPrice,
 } from '../../shared/realtime/quote-format';
-import { SimulatedTag, StaleTag, toneClass, toneOfChange } from '../../shared/realtime/quote-ui';
+import { SimulatedTag, StaleTag } from '../../shared/realtime/quote-ui';
+import { toneClass, toneFillClass, toneOf } from '../../shared/ui/tone';
 import { LoadFailed } from '../../shared/ui/status';
+import { Card } from '../../shared/ui/card';
 import { breadthQuery, homeHotQuery, homeStatusQuery, indicesQuery } from './market-api';
 import styles from './home-market.module.css';
 
 /** Integrity rule 10 on Home: the market is simulated and, in the demo, always open. */
 export function MarketLabel() {
-  const { t } = useTranslation('market');
   const status = useQuery(homeStatusQuery);
-  const simulated = status.data?.simulated ?? true;
-  return (
-    <p className={styles.label} data-testid="home-market-label">
-      {simulated ? <SimulatedTag /> : null}
-      <span>
-        {simulated ? t('label.simulatedMarket') : null}
-        {status.data?.demoSession ? (
-          <span className={styles.labelSub}>{t('label.demoSession')}</span>
-        ) : null}
-      </span>
-    </p>
-  );
+  return <MarketBanner status={status.data} className={styles.label} testId="home-market-label" />;
 }
 
 function IndexCard({ index, live }: { index: IndexQuote; live: LiveQuotes }) {
   const locale = useLocale();
   const current = live.index(index.code, index) ?? index;
-  const tone = toneOfChange(current.change);
+  const tone = toneOf(current.change);
   return (
     <Link
       to={`/market/indexDetail?code=${encodeURIComponent(current.code)}`}
@@ -60,11 +51,7 @@ export function Indices() {
   const indices = useQuery(indicesQuery);
   const live = useLiveQuotes((indices.data ?? []).map((index) => index.code));
   return (
-    <section className={styles.section}>
-      <div className={styles.sectionHead}>
-        <h2 className={styles.sectionTitle}>{t('home.indices')}</h2>
-        <SimulatedTag />
-      </div>
+    <Card title={t('home.indices')} extra={<SimulatedTag />} className={styles.section}>
       {indices.isPending ? (
         <Skeleton.Paragraph lineCount={2} animated />
       ) : indices.isError ? (
@@ -76,7 +63,7 @@ export function Indices() {
           ))}
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -88,12 +75,11 @@ export function Breadth() {
   const total = Math.max(1, rise + fall + flat);
   const share = (count: number) => `${(count / total) * 100}%`;
   return (
-    <section className={styles.section} data-testid="breadth">
-      <h2 className={styles.sectionTitle}>{t('home.breadth')}</h2>
+    <Card title={t('home.breadth')} className={styles.section} testId="breadth">
       <div className={styles.breadthBar} aria-hidden="true">
-        <span className={styles.barUp} style={{ width: share(rise) }} />
-        <span className={styles.barFlat} style={{ width: share(flat) }} />
-        <span className={styles.barDown} style={{ width: share(fall) }} />
+        <span className={toneFillClass('up')} style={{ width: share(rise) }} />
+        <span className={toneFillClass('flat')} style={{ width: share(flat) }} />
+        <span className={toneFillClass('down')} style={{ width: share(fall) }} />
       </div>
       <div className={styles.breadthCounts}>
         <span className={toneClass('up')}>
@@ -106,14 +92,14 @@ export function Breadth() {
           {t('home.fall')} <strong>{fall}</strong>
         </span>
       </div>
-    </section>
+    </Card>
   );
 }
 
 function HotRow({ quote: initial, live }: { quote: Quote; live: LiveQuotes }) {
   const locale = useLocale();
   const quote = live.stock(initial.symbol, initial) ?? initial;
-  const tone = toneOfChange(quote.change);
+  const tone = toneOf(quote.change);
   return (
     <Link
       to={`/market/marketDetail?symbol=${encodeURIComponent(quote.symbol)}`}
@@ -128,7 +114,7 @@ function HotRow({ quote: initial, live }: { quote: Quote; live: LiveQuotes }) {
         </span>
       </span>
       <span className={`${styles.hotPrice} ${toneClass(tone)}`}>{formatPrice(quote.price)}</span>
-      <span className={`${styles.hotPill} ${styles[`pill_${tone}`]}`}>
+      <span className={`${styles.hotPill} ${toneFillClass(tone)}`}>
         {formatSignedPercent(quote.changePercent)}
       </span>
     </Link>
@@ -138,17 +124,20 @@ function HotRow({ quote: initial, live }: { quote: Quote; live: LiveQuotes }) {
 export function HotStocks() {
   const { t } = useTranslation('market');
   const hot = useQuery(homeHotQuery);
-  const quotes = hot.data?.items ?? [];
+  const quotes = hot.data ?? [];
   const live = useLiveQuotes(quotes.map((quote) => quote.symbol));
   return (
-    <section className={styles.section} data-testid="hot-stocks">
-      <div className={styles.sectionHead}>
-        <h2 className={styles.sectionTitle}>{t('home.hotStocks')}</h2>
+    <Card
+      title={t('home.hotStocks')}
+      extra={
         <Link to="/market/stockHot/stockList" className={styles.more}>
           {t('home.more')}
           <RightOutline />
         </Link>
-      </div>
+      }
+      className={styles.section}
+      testId="hot-stocks"
+    >
       {hot.isPending ? (
         <Skeleton.Paragraph lineCount={4} animated />
       ) : hot.isError ? (
@@ -156,6 +145,6 @@ export function HotStocks() {
       ) : (
         quotes.map((quote) => <HotRow key={quote.symbol} quote={quote} live={live} />)
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PullToRefresh, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import {
   BankcardOutline,
   BillOutline,
@@ -20,15 +20,20 @@ import type { NewsCategory, UserInfo } from '@kabuto/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useUserInfo } from '../../shared/api/user-info';
+import { useUserInfo, userInfoQuery } from '../../shared/api/user-info';
 import { maskAccount } from '../../shared/format';
+import { useLocale } from '../../shared/i18n/use-locale';
 import { useSiteConfig } from '../../shared/site-config';
 import { BrandLogo } from '../../shared/ui/brand-logo';
 import { Money } from '../../shared/ui/money';
+import { PullRefresh } from '../../shared/ui/lists';
 import { LoadFailed, VerificationTag } from '../../shared/ui/status';
 import { useSupportDialog } from '../../shared/ui/support-dialog';
+import { HeaderIconLink, TabHeader } from '../../shared/ui/tab-header';
+import { Card } from '../../shared/ui/card';
 import { Breadth, HotStocks, Indices, MarketLabel } from './home-market';
-import { NewsFeed, usePullTexts } from './news-feed';
+import { HOME_MARKET_QUERIES, newsListQuery } from './market-api';
+import { NewsFeed } from './news-feed';
 import { NewsTabs } from './news-tabs';
 import marketStyles from './home-market.module.css';
 import styles from './home.module.css';
@@ -83,15 +88,15 @@ export function HomeScreen() {
   const { t: tTrading } = useTranslation('trading');
   const navigate = useNavigate();
   const client = useQueryClient();
-  const pullTexts = usePullTexts();
   const [newsCategory, setNewsCategory] = useState<NewsCategory>('must_read');
+  const locale = useLocale();
   const { title } = useSiteConfig();
   const openSupport = useSupportDialog();
   const info = useUserInfo();
 
   return (
     <div className={styles.home}>
-      <header className={styles.header}>
+      <TabHeader sticky>
         <div className={styles.brand}>
           <BrandLogo size={34} />
           <span className={styles.brandTitle}>{title}</span>
@@ -100,22 +105,19 @@ export function HomeScreen() {
           <SearchOutline />
           <span>{tMarket('home.searchPlaceholder')}</span>
         </Link>
-        <Link to="/user/changeLang" className={styles.headerButton} aria-label={t('home.language')}>
+        <HeaderIconLink to="/user/changeLang" label={t('home.language')}>
           <GlobalOutline />
-        </Link>
-      </header>
+        </HeaderIconLink>
+      </TabHeader>
 
-      <PullToRefresh
-        headHeight={50}
-        completeDelay={500}
-        {...pullTexts}
-        onRefresh={async () => {
-          await Promise.all([
-            client.invalidateQueries({ queryKey: ['home'] }),
-            client.invalidateQueries({ queryKey: ['user', 'info'] }),
-            client.resetQueries({ queryKey: ['news', 'list', newsCategory] }),
-          ]);
-        }}
+      <PullRefresh
+        onRefresh={() =>
+          Promise.all([
+            ...HOME_MARKET_QUERIES.map(({ queryKey }) => client.invalidateQueries({ queryKey })),
+            client.invalidateQueries({ queryKey: userInfoQuery.queryKey }),
+            client.resetQueries({ queryKey: newsListQuery(newsCategory, locale).queryKey }),
+          ])
+        }
       >
         <div className={styles.body}>
           <h1 className={styles.greeting}>{t('home.greeting')}</h1>
@@ -222,19 +224,22 @@ export function HomeScreen() {
           <Breadth />
           <HotStocks />
 
-          <section className={marketStyles.newsSection} data-testid="home-news">
-            <div className={marketStyles.newsHead}>
-              <h2 className={styles.sectionTitle}>{tMarket('home.news')}</h2>
+          <Card
+            title={tMarket('home.news')}
+            extra={
               <Link to={`/home/moreNews?category=${newsCategory}`} className={marketStyles.more}>
                 {tMarket('home.more')}
                 <RightOutline />
               </Link>
-            </div>
+            }
+            className={`${marketStyles.section} ${marketStyles.newsSection}`}
+            testId="home-news"
+          >
             <NewsTabs category={newsCategory} onChange={setNewsCategory} />
             <NewsFeed key={newsCategory} category={newsCategory} />
-          </section>
+          </Card>
         </div>
-      </PullToRefresh>
+      </PullRefresh>
     </div>
   );
 }

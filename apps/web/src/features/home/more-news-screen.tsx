@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '../../shared/i18n/use-locale';
+import { PullRefresh } from '../../shared/ui/lists';
 import { Page } from '../../shared/ui/page';
 import { newsListQuery } from './market-api';
-import { NewsFeed, usePullTexts } from './news-feed';
+import { NewsFeed } from './news-feed';
 import { isNewsCategory, NewsTabs } from './news-tabs';
 import styles from './news.module.css';
 
@@ -14,7 +14,6 @@ export function MoreNewsScreen() {
   const { t } = useTranslation('market');
   const locale = useLocale();
   const client = useQueryClient();
-  const pullTexts = usePullTexts();
   const [params, setParams] = useSearchParams();
   const raw = params.get('category');
   const category = isNewsCategory(raw) ? raw : 'must_read';
@@ -26,10 +25,7 @@ export function MoreNewsScreen() {
           onChange={(next) => setParams({ category: next }, { replace: true })}
         />
       </div>
-      <PullToRefresh
-        headHeight={50}
-        completeDelay={500}
-        {...pullTexts}
+      <PullRefresh
         onRefresh={() =>
           client.resetQueries({ queryKey: newsListQuery(category, locale).queryKey })
         }
@@ -37,7 +33,7 @@ export function MoreNewsScreen() {
         <div className={styles.pageFeed}>
           <NewsFeed key={category} category={category} />
         </div>
-      </PullToRefresh>
+      </PullRefresh>
     </Page>
   );
 }

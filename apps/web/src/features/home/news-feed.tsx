@@ -1,10 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { InfiniteScroll, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { PlayOutline } from 'antd-mobile-icons';
 import type { Locale, NewsCategory, NewsListItem } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../shared/i18n/use-locale';
+import { MoreOnScroll } from '../../shared/ui/lists';
 import { LoadFailed } from '../../shared/ui/status';
 import { newsListQuery } from './market-api';
 import styles from './news.module.css';
@@ -72,29 +73,12 @@ export function NewsFeed({ category }: { category: NewsCategory }) {
         <NewsRow key={item.id} item={item} />
       ))}
       {items.length > 0 ? (
-        <InfiniteScroll
-          threshold={300}
+        <MoreOnScroll
           hasMore={feed.hasNextPage && !feed.isError}
-          loadMore={async () => {
-            await feed.fetchNextPage();
-          }}
-        >
-          <span className={styles.end}>
-            {feed.hasNextPage ? t('list.loadingMore') : t('news.noMore')}
-          </span>
-        </InfiniteScroll>
+          loadMore={() => feed.fetchNextPage()}
+          endText={t('news.noMore')}
+        />
       ) : null}
     </div>
   );
-}
-
-/** The pull-to-refresh texts, translated (spec: normal, pulling, loosing, loading, success). */
-export function usePullTexts() {
-  const { t } = useTranslation('market');
-  return {
-    pullingText: t('news.pullIdle'),
-    canReleaseText: t('news.pullRelease'),
-    refreshingText: t('news.refreshing'),
-    completeText: t('news.refreshed'),
-  };
 }

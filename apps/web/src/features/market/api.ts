@@ -1,62 +1,45 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
-import {
-  candlesResponse,
-  emptyResponse,
-  indicesResponse,
-  marketStatus,
-  quoteListResponse,
-  searchHistoryResponse,
-  searchResponse,
-  stockDetailResponse,
-  watchlistResponse,
+  QUOTE_PAGE_SIZE,
+  marketApi,
+  queryKey,
   type CandleInterval,
   type Locale,
   type QUOTE_SORTS,
 } from '@kabuto/contract';
-import { api, newIdempotencyKey } from '../../shared/api';
+import { api, endpointQuery, newIdempotencyKey } from '../../shared/api';
 
 export type QuoteSort = (typeof QUOTE_SORTS)[number];
 
-/** Rows per page of the quote lists. */
-export const QUOTE_PAGE_SIZE = 20;
-
-export const quoteListQuery = (sort: QuoteSort) =>
-  infiniteQueryOptions({
-    queryKey: ['market', 'list', sort] as const,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api.post(
-        '/market/list',
-        { sort, page: pageParam, pageSize: QUOTE_PAGE_SIZE },
-        quoteListResponse,
-        { signal },
-      ),
-    getNextPageParam: (last) =>
-      last.page * QUOTE_PAGE_SIZE < last.total ? last.page + 1 : undefined,
+/**
+ * One page of a sorted quote list. Every screen asking for the same page shares its cache entry:
+ * Home's hot stocks are the top of the first hot page. Prices on screen come from the socket, so a
+ * page fetched to scroll further is not fetched again the moment its list shows it.
+ */
+export const quoteListPageQuery = (sort: QuoteSort, page: number) =>
+  queryOptions({
+    ...endpointQuery(api, marketApi.list, { sort, page, pageSize: QUOTE_PAGE_SIZE }),
+    staleTime: 10_000,
   });
 
+/** Whether a quote list has a page after this one. */
+export function hasPageAfter(page: { page: number; total: number }): boolean {
+  return page.page * QUOTE_PAGE_SIZE < page.total;
+}
+
 export const watchlistQuery = queryOptions({
-  queryKey: ['market', 'watchlist'] as const,
-  queryFn: ({ signal }) => api.post('/watchlist/list', {}, watchlistResponse, { signal }),
+  ...endpointQuery(api, marketApi.watchlistList, {}),
   staleTime: 0,
 });
 
 export const searchQuery = (keyword: string, lang: Locale) =>
   queryOptions({
-    queryKey: ['market', 'search', keyword, lang] as const,
-    queryFn: ({ signal }) =>
-      api.post('/market/search', { keyword, lang }, searchResponse, { signal }),
+    ...endpointQuery(api, marketApi.search, { keyword, lang }),
     enabled: keyword.trim().length > 0,
   });
 
 export const searchHistoryQuery = queryOptions({
-  queryKey: ['market', 'searchHistory'] as const,
-  queryFn: ({ signal }) => api.post('/market/searchHistory', {}, searchHistoryResponse, { signal }),
+  ...endpointQuery(api, marketApi.searchHistory, {}),
   staleTime: 0,
 });
 
@@ -65,9 +48,7 @@ export const DETAIL_REFRESH_MS = 5_000;
 
 export const stockDetailQuery = (symbol: string) =>
   queryOptions({
-    queryKey: ['market', 'detail', symbol] as const,
-    queryFn: ({ signal }) =>
-      api.post('/market/detail', { symbol }, stockDetailResponse, { signal }),
+    ...endpointQuery(api, marketApi.detail, { symbol }),
     refetchInterval: DETAIL_REFRESH_MS,
   });
 
@@ -78,31 +59,25 @@ export const CANDLE_LIMIT = 500;
 export const chartCandlesQuery = (
   source: { symbol: string } | { indexCode: string },
   interval: CandleInterval,
-) => {
-  const id = 'symbol' in source ? source.symbol : `index:${source.indexCode}`;
-  return queryOptions({
-    queryKey: ['market', 'candles', id, interval] as const,
-    queryFn: ({ signal }) =>
-      'symbol' in source
-        ? api.post(
-            '/market/candles',
-            { symbol: source.symbol, interval, limit: CANDLE_LIMIT },
-            candlesResponse,
-            { signal },
-          )
-        : api.post(
-            '/market/indexCandles',
-            { code: source.indexCode, interval, limit: CANDLE_LIMIT },
-            candlesResponse,
-            { signal },
-          ),
+) =>
+  queryOptions({
+    ...('symbol' in source
+      ? endpointQuery(api, marketApi.candles, {
+          symbol: source.symbol,
+          interval,
+          limit: CANDLE_LIMIT,
+        })
+      : endpointQuery(api, marketApi.indexCandles, {
+          code: source.indexCode,
+          interval,
+          limit: CANDLE_LIMIT,
+        })),
     staleTime: 30_000,
   });
-};
 
+/** The same entry as Home's indices; here refreshed while an index's page is open. */
 export const marketIndicesQuery = queryOptions({
-  queryKey: ['market', 'indices'] as const,
-  queryFn: ({ signal }) => api.post('/market/indices', {}, indicesResponse, { signal }),
+  ...endpointQuery(api, marketApi.indices, {}),
   refetchInterval: DETAIL_REFRESH_MS,
 });
 
@@ -110,9 +85,7 @@ export function useClearSearchHistory() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.post('/market/clearSearchHistory', {}, emptyResponse, {
-        idempotencyKey: newIdempotencyKey(),
-      }),
+      api.call(marketApi.clearSearchHistory, {}, { idempotencyKey: newIdempotencyKey() }),
     onSuccess: () => client.setQueryData(searchHistoryQuery.queryKey, []),
   });
 }
@@ -121,20 +94,24 @@ export function useWatchToggle(symbol: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (add: boolean) =>
-      api.post(add ? '/watchlist/add' : '/watchlist/remove', { symbol }, emptyResponse, {
-        idempotencyKey: newIdempotencyKey(),
-      }),
+      api.call(
+        add ? marketApi.add : marketApi.remove,
+        { symbol },
+        {
+          idempotencyKey: newIdempotencyKey(),
+        },
+      ),
     onSuccess: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: ['market', 'detail', symbol] }),
+        client.invalidateQueries({ queryKey: queryKey(marketApi.detail, { symbol }) }),
         client.invalidateQueries({ queryKey: watchlistQuery.queryKey }),
       ]);
     },
   });
 }
 
+/** The same entry as Home's market label. */
 export const marketStatusQuery = queryOptions({
-  queryKey: ['market', 'status'] as const,
-  queryFn: ({ signal }) => api.post('/market/status', {}, marketStatus, { signal }),
+  ...endpointQuery(api, marketApi.status, {}),
   staleTime: 60_000,
 });

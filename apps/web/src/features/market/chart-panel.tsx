@@ -4,6 +4,7 @@ import type { CandleInterval } from '@kabuto/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../shared/i18n/use-locale';
+import { Card } from '../../shared/ui/card';
 import { chartCandlesQuery } from './api';
 import type { LivePrint } from './candle-chart';
 import styles from './market.module.css';
@@ -48,7 +49,7 @@ export function ChartPanel({ source, live }: { source: ChartSource; live: LivePr
   const candles = useQuery(chartCandlesQuery(source, intervalOf(tab)));
   const list = candles.data?.candles ?? [];
   return (
-    <section className={styles.card} data-testid="chart-panel">
+    <Card testId="chart-panel">
       <div className={styles.intervals} role="tablist" aria-label={t('detail.chartTitle')}>
         {CHART_TABS.map((each) => (
           <button
@@ -87,6 +88,6 @@ export function ChartPanel({ source, live }: { source: ChartSource; live: LivePr
           </Suspense>
         )}
       </div>
-    </section>
+    </Card>
   );
 }

@@ -12,9 +12,11 @@ import {
   formatSignedPercent,
   formatSignedPrice,
 } from '../../shared/realtime/quote-format';
-import { SourceTag, StaleTag, toneClass, toneOfChange } from '../../shared/realtime/quote-ui';
+import { SourceTag, StaleTag } from '../../shared/realtime/quote-ui';
+import { toneClass, toneOf } from '../../shared/ui/tone';
 import { Page } from '../../shared/ui/page';
 import { Loading, LoadFailed } from '../../shared/ui/status';
+import { Card } from '../../shared/ui/card';
 import { marketIndicesQuery } from './api';
 import { ChartPanel } from './chart-panel';
 import styles from './market.module.css';
@@ -33,7 +35,7 @@ function IndexDetail({ index: loaded }: { index: IndexQuote }) {
   const locale = useLocale();
   const live = useLiveQuotes([loaded.code]);
   const index = live.index(loaded.code, loaded) ?? loaded;
-  const tone = toneOfChange(index.change);
+  const tone = toneOf(index.change);
   return (
     <>
       <div className={styles.detailTitle}>
@@ -63,7 +65,7 @@ function IndexDetail({ index: loaded }: { index: IndexQuote }) {
         </div>
         <p className={styles.demoNote}>{t('index.note')}</p>
       </section>
-      <section className={`${styles.card} ${styles.stats}`}>
+      <Card className={styles.stats}>
         <Stat label={t('detail.open')}>{formatPrice(index.open)}</Stat>
         <Stat label={t('detail.high')}>{formatPrice(index.high)}</Stat>
         <Stat label={t('detail.low')}>{formatPrice(index.low)}</Stat>
@@ -72,7 +74,7 @@ function IndexDetail({ index: loaded }: { index: IndexQuote }) {
           {t(`index.methods.${index.methodology}`)}
         </Stat>
         <Stat label={t('index.constituents')}>{index.constituentCount}</Stat>
-      </section>
+      </Card>
       <ChartPanel
         source={{ indexCode: index.code }}
         live={{ price: index.value, time: index.time }}

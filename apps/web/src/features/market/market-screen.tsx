@@ -1,18 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { CapsuleTabs, Tabs } from 'antd-mobile';
+import { CapsuleTabs } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import { QUOTE_SORTS } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLiveQuotes } from '../../shared/realtime';
+import { ScreenTabs, useTabParam } from '../../shared/ui/screen-tabs';
 import { LoadFailed } from '../../shared/ui/status';
+import { HeaderIconLink, TabHeader, TabTitle } from '../../shared/ui/tab-header';
+import { MarketBanner } from '../../shared/realtime/market-banner';
 import { marketStatusQuery, watchlistQuery, type QuoteSort } from './api';
-import { MarketBanner } from './market-banner';
 import { ListSkeleton, SortedQuoteList } from './quote-list';
 import { QuoteListHeader, QuoteRow } from './quote-rows';
 import styles from './market.module.css';
 
-type MarketTab = 'stocks' | 'watchlist';
+const MARKET_TABS = ['stocks', 'watchlist'] as const;
 
 function isSort(value: string | null): value is QuoteSort {
   return (QUOTE_SORTS as readonly string[]).includes(value ?? '');
@@ -50,34 +52,32 @@ function Watchlist() {
 export function MarketScreen() {
   const { t } = useTranslation('market');
   const [params, setParams] = useSearchParams();
-  const tab: MarketTab = params.get('tab') === 'watchlist' ? 'watchlist' : 'stocks';
+  const [tab, setTab] = useTabParam(MARKET_TABS, 'stocks');
   const sortParam = params.get('sort');
   const sort: QuoteSort = isSort(sortParam) ? sortParam : 'hot';
   const status = useQuery(marketStatusQuery);
-  const choose = (next: Record<string, string>) =>
-    setParams({ ...Object.fromEntries(params), ...next }, { replace: true });
+  const setSort = (sort: string) =>
+    setParams({ ...Object.fromEntries(params), sort }, { replace: true });
 
   return (
     <div className={styles.screen}>
-      <header className={styles.header}>
-        <h1 className={styles.headerTitle}>{t('title')}</h1>
-        <Link to="/home/search" className={styles.headerButton} aria-label={t('market.search')}>
+      <TabHeader>
+        <TabTitle>{t('title')}</TabTitle>
+        <HeaderIconLink to="/home/search" label={t('market.search')}>
           <SearchOutline />
-        </Link>
-      </header>
-      <Tabs className={styles.tabs} activeKey={tab} onChange={(key) => choose({ tab: key })}>
-        <Tabs.Tab key="stocks" title={t('market.stockMarket')} />
-        <Tabs.Tab key="watchlist" title={t('market.watchlist')} />
-      </Tabs>
+        </HeaderIconLink>
+      </TabHeader>
+      <ScreenTabs
+        tabs={MARKET_TABS}
+        active={tab}
+        onChange={setTab}
+        title={(each) => (each === 'stocks' ? t('market.stockMarket') : t('market.watchlist'))}
+      />
       <div className={styles.body}>
         <MarketBanner status={status.data} />
         {tab === 'stocks' ? (
           <>
-            <CapsuleTabs
-              className={styles.sortTabs}
-              activeKey={sort}
-              onChange={(key) => choose({ sort: key })}
-            >
+            <CapsuleTabs className={styles.sortTabs} activeKey={sort} onChange={setSort}>
               {QUOTE_SORTS.map((each) => (
                 <CapsuleTabs.Tab key={each} title={t(`sort.${each}`)} />
               ))}

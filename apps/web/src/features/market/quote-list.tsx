@@ -1,9 +1,12 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { InfiniteScroll, Skeleton } from 'antd-mobile';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { Skeleton } from 'antd-mobile';
+import type { Quote } from '@kabuto/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveQuotes } from '../../shared/realtime';
+import { MoreOnScroll } from '../../shared/ui/lists';
 import { LoadFailed } from '../../shared/ui/status';
-import { quoteListQuery, type QuoteSort } from './api';
+import { hasPageAfter, quoteListPageQuery, type QuoteSort } from './api';
 import { QuoteListHeader, QuoteRow } from './quote-rows';
 import styles from './market.module.css';
 
@@ -15,15 +18,44 @@ export function ListSkeleton({ rows = 6 }: { rows?: number }) {
   );
 }
 
-/** A sorted quote list, paged by scrolling (20 a page), with live prices for the loaded rows. */
+/** A stock that moved from one page to the next between their fetches is shown once. */
+function onceEach(quotes: Quote[]): Quote[] {
+  const bySymbol = new Map<string, Quote>();
+  for (const quote of quotes) if (!bySymbol.has(quote.symbol)) bySymbol.set(quote.symbol, quote);
+  return [...bySymbol.values()];
+}
+
+/**
+ * A sorted quote list, paged by scrolling (20 a page), with live prices for the loaded rows. Each
+ * page is its own query, so the first hot page is the very entry Home's hot stocks show.
+ */
 export function SortedQuoteList({ sort, ranked = false }: { sort: QuoteSort; ranked?: boolean }) {
   const { t } = useTranslation('market');
-  const list = useInfiniteQuery(quoteListQuery(sort));
-  const quotes = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const client = useQueryClient();
+  const [pageCount, setPageCount] = useState(1);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const pages = useQueries({
+    queries: Array.from({ length: pageCount }, (_, index) => quoteListPageQuery(sort, index + 1)),
+  });
+  const quotes = onceEach(pages.flatMap((page) => page.data?.items ?? []));
   const live = useLiveQuotes(quotes.map((quote) => quote.symbol));
-  if (list.isPending) return <ListSkeleton />;
-  if (list.isError && quotes.length === 0)
-    return <LoadFailed onRetry={() => void list.refetch()} />;
+  const first = pages[0];
+  const last = pages[pages.length - 1]?.data;
+  const hasMore = last !== undefined && hasPageAfter(last) && !moreFailed;
+  // The next page is fetched before it is shown, so scrolling waits for it; a failure ends the
+  // scrolling (the failure itself is shown by the API client).
+  const loadMore = async () => {
+    try {
+      await client.fetchQuery(quoteListPageQuery(sort, pageCount + 1));
+      setPageCount(pageCount + 1);
+    } catch (error) {
+      setMoreFailed(true);
+      throw error;
+    }
+  };
+  if (!first || first.isPending) return <ListSkeleton />;
+  if (first.isError && quotes.length === 0)
+    return <LoadFailed onRetry={() => void first.refetch()} />;
   return (
     <div className={styles.listCard} data-testid={`quote-list-${sort}`}>
       <QuoteListHeader sort={sort} />
@@ -37,19 +69,7 @@ export function SortedQuoteList({ sort, ranked = false }: { sort: QuoteSort; ran
           rank={ranked ? index + 1 : undefined}
         />
       ))}
-      <InfiniteScroll
-        threshold={300}
-        hasMore={list.hasNextPage && !list.isError}
-        loadMore={async () => {
-          await list.fetchNextPage();
-        }}
-      >
-        {list.hasNextPage ? (
-          <span className={styles.listEnd}>{t('list.loadingMore')}</span>
-        ) : (
-          <span className={styles.listEnd}>{t('list.noMore')}</span>
-        )}
-      </InfiniteScroll>
+      <MoreOnScroll hasMore={hasMore} loadMore={loadMore} endText={t('list.noMore')} />
     </div>
   );
 }

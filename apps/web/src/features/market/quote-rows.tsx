@@ -8,7 +8,8 @@ import {
   formatVolume,
   formatTurnover,
 } from '../../shared/realtime/quote-format';
-import { StaleTag, toneClass, toneOfChange } from '../../shared/realtime/quote-ui';
+import { StaleTag } from '../../shared/realtime/quote-ui';
+import { toneClass, toneFillClass, toneOf } from '../../shared/ui/tone';
 import { useLocale } from '../../shared/i18n/use-locale';
 import type { QuoteSort } from './api';
 import styles from './market.module.css';
@@ -43,7 +44,7 @@ type QuoteRowProps = {
 export function QuoteRow({ quote: initial, live, sort, rank }: QuoteRowProps) {
   const locale = useLocale();
   const quote = live.stock(initial.symbol, initial) ?? initial;
-  const tone = toneOfChange(quote.change);
+  const tone = toneOf(quote.change);
   const stale = live.stale(quote.time);
   const figure =
     sort === 'hot' ? (
@@ -51,7 +52,7 @@ export function QuoteRow({ quote: initial, live, sort, rank }: QuoteRowProps) {
     ) : sort === 'volume' ? (
       <span className={styles.figure}>{formatVolume(quote.volume, locale)}</span>
     ) : (
-      <span className={`${styles.changePill} ${styles[`pill_${tone}`]}`}>
+      <span className={`${styles.changePill} ${toneFillClass(tone)}`}>
         {formatSignedPercent(quote.changePercent)}
       </span>
     );

@@ -8,8 +8,9 @@ import { useLiveQuotes } from '../../shared/realtime';
 import { Page } from '../../shared/ui/page';
 import { LoadFailed } from '../../shared/ui/status';
 import { showSuccess } from '../../shared/ui/toast';
+import { MarketBanner } from '../../shared/realtime/market-banner';
+import { Card } from '../../shared/ui/card';
 import { searchHistoryQuery, searchQuery, useClearSearchHistory } from './api';
-import { MarketBanner } from './market-banner';
 import { ListSkeleton } from './quote-list';
 import { QuoteListHeader, QuoteRow } from './quote-rows';
 import styles from './market.module.css';
@@ -42,10 +43,10 @@ function History({ onPick }: { onPick: (keyword: string) => void }) {
     showSuccess(t('search.cleared'));
   };
   return (
-    <section className={styles.historyCard} data-testid="search-history">
-      <div className={styles.sectionHead}>
-        <h2 className={styles.sectionTitle}>{t('search.history')}</h2>
-        {entries.length > 0 ? (
+    <Card
+      title={t('search.history')}
+      extra={
+        entries.length > 0 ? (
           <button
             type="button"
             className={styles.textButton}
@@ -54,8 +55,11 @@ function History({ onPick }: { onPick: (keyword: string) => void }) {
           >
             <DeleteOutline /> {t('search.clearHistory')}
           </button>
-        ) : null}
-      </div>
+        ) : null
+      }
+      className={styles.historyCard}
+      testId="search-history"
+    >
       {entries.length === 0 ? (
         <p className={styles.muted}>{t('search.noHistory')}</p>
       ) : (
@@ -72,7 +76,7 @@ function History({ onPick }: { onPick: (keyword: string) => void }) {
           ))}
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 

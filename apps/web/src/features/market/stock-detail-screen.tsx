@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
-import type { MarketStatus, Quote } from '@kabuto/contract';
+import type { Quote } from '@kabuto/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -15,10 +15,12 @@ import {
   formatTurnover,
   formatVolume,
 } from '../../shared/realtime/quote-format';
-import { SourceTag, StaleTag, toneClass, toneOfChange } from '../../shared/realtime/quote-ui';
+import { SourceTag, StaleTag, type QuoteOnScreen } from '../../shared/realtime/quote-ui';
+import { toneClass, toneOf } from '../../shared/ui/tone';
 import { Page } from '../../shared/ui/page';
 import { Loading, LoadFailed } from '../../shared/ui/status';
 import { showSuccess } from '../../shared/ui/toast';
+import { Card } from '../../shared/ui/card';
 import { stockDetailQuery, useWatchToggle } from './api';
 import { ChartPanel } from './chart-panel';
 import { OrderBook } from './order-book';
@@ -33,17 +35,9 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function QuoteHeader({
-  quote,
-  market,
-  stale,
-}: {
-  quote: Quote;
-  market: MarketStatus;
-  stale: boolean;
-}) {
+function QuoteHeader({ quote, market, stale }: QuoteOnScreen) {
   const { t } = useTranslation('market');
-  const tone = toneOfChange(quote.change);
+  const tone = toneOf(quote.change);
   return (
     <section className={styles.quoteCard} data-testid="quote-header">
       <div className={styles.priceLine}>
@@ -74,7 +68,7 @@ function Stats({ quote }: { quote: Quote }) {
   const { t } = useTranslation('market');
   const locale = useLocale();
   return (
-    <section className={`${styles.card} ${styles.stats}`} data-testid="quote-stats">
+    <Card className={styles.stats} testId="quote-stats">
       <Stat label={t('detail.open')}>{formatPrice(quote.open)}</Stat>
       <Stat label={t('detail.high')}>{formatPrice(quote.high)}</Stat>
       <Stat label={t('detail.low')}>{formatPrice(quote.low)}</Stat>
@@ -87,7 +81,7 @@ function Stats({ quote }: { quote: Quote }) {
       <Stat label={t('detail.limitDown')}>
         <span className={toneClass('down')}>{formatPrice(quote.limitDown)}</span>
       </Stat>
-    </section>
+    </Card>
   );
 }
 
@@ -146,10 +140,9 @@ function StockDetail({ symbol }: { symbol: string }) {
       <QuoteHeader quote={quote} market={market} stale={live.stale(quote.time)} />
       <Stats quote={quote} />
       <ChartPanel source={{ symbol }} live={{ price: quote.price, time: quote.time }} />
-      <section className={styles.card}>
-        <h2 className={styles.sectionTitle}>{t('detail.book')}</h2>
+      <Card title={t('detail.book')}>
         <OrderBook bids={book.bids} asks={book.asks} />
-      </section>
+      </Card>
       <ActionBar symbol={symbol} watching={inWatchlist} />
     </>
   );

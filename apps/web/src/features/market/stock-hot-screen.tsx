@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../shared/ui/page';
+import { MarketBanner } from '../../shared/realtime/market-banner';
 import { marketStatusQuery } from './api';
-import { MarketBanner } from './market-banner';
 import { SortedQuoteList } from './quote-list';
 import styles from './market.module.css';
 

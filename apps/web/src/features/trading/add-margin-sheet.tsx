@@ -1,4 +1,4 @@
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { addMarginRequest, type PositionView } from '@kabuto/contract';
 import { add } from '@kabuto/money';
 import { useState } from 'react';
@@ -7,12 +7,14 @@ import { newIdempotencyKey } from '../../shared/api';
 import { useUserInfo } from '../../shared/api/user-info';
 import { checkForm } from '../../shared/forms';
 import { showSuccess } from '../../shared/ui/toast';
+import { Row, Rows } from '../../shared/ui/rows';
+import { Card } from '../../shared/ui/card';
 import { useAddMargin } from './api';
-import { Row, Rows, Yen } from './components';
+import { YenRow } from './components';
 import { numberInput, percentText } from './format';
 import { marginLevelAfterAdding, type LiveFigures } from './position-math';
+import { Sheet } from './sheet';
 import styles from './detail.module.css';
-import common from './trading.module.css';
 
 /**
  * Adding margin (spec: a positive whole number of yen) moves money from the available balance to
@@ -33,7 +35,8 @@ export function AddMarginSheet({
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [amount, setAmount] = useState('');
   const marginTotal = add(position.margin, position.addedMargin);
-  const valid = addMarginRequest.safeParse({ positionId: position.id, amount }).success;
+  const checked = addMarginRequest.safeParse({ positionId: position.id, amount });
+  const added = checked.success ? checked.data.amount : null;
   const submit = async () => {
     const body = checkForm(addMarginRequest, { positionId: position.id, amount });
     if (!body) return;
@@ -43,9 +46,19 @@ export function AddMarginSheet({
     onDone();
   };
   return (
-    <div className={styles.sheet} data-testid="add-margin-sheet">
-      <h2 className={styles.sheetTitle}>{t('margin.title')}</h2>
-      <p className={styles.sheetLead}>{t('margin.lead')}</p>
+    <Sheet
+      title={t('margin.title')}
+      lead={t('margin.lead')}
+      testId="add-margin-sheet"
+      back={{ text: t('margin.back'), onClick: onDone }}
+      confirm={{
+        text: t('margin.confirm'),
+        onClick: () => void submit(),
+        loading: addMargin.isPending,
+        disabled: added === null,
+        testId: 'add-margin-confirm',
+      }}
+    >
       <label className={styles.amountBox}>
         <span>{t('margin.currency')}</span>
         <Input
@@ -57,43 +70,25 @@ export function AddMarginSheet({
           data-testid="add-margin-amount"
         />
       </label>
-      <div className={common.card}>
+      <Card>
         <Rows>
-          <Row term={t('margin.available')}>
-            <Yen value={info.data?.assets.availableFunds} />
-          </Row>
-          <Row term={t('margin.current')}>
-            <Yen value={marginTotal} />
-          </Row>
-          {valid ? (
-            <Row term={t('margin.after')}>
-              <Yen value={add(marginTotal, amount)} />
-            </Row>
+          <YenRow term={t('margin.available')} value={info.data?.assets.availableFunds} />
+          <YenRow term={t('margin.current')} value={marginTotal} />
+          {added !== null ? (
+            <YenRow term={t('margin.after')} value={add(marginTotal, added)} />
           ) : null}
           {live ? (
             <Row term={t('margin.level')} testId="add-margin-level">
-              {valid
+              {added !== null
                 ? t('margin.levelChange', {
                     from: live.marginLevelPercent,
-                    to: marginLevelAfterAdding(position, live.pnl, amount),
+                    to: marginLevelAfterAdding(position, live.pnl, added),
                   })
                 : percentText(live.marginLevelPercent)}
             </Row>
           ) : null}
         </Rows>
-      </div>
-      <div className={styles.sheetButtons}>
-        <Button onClick={onDone}>{t('margin.back')}</Button>
-        <Button
-          color="primary"
-          loading={addMargin.isPending}
-          disabled={!valid}
-          onClick={() => void submit()}
-          data-testid="add-margin-confirm"
-        >
-          {t('margin.confirm')}
-        </Button>
-      </div>
-    </div>
+      </Card>
+    </Sheet>
   );
 }

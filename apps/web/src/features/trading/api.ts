@@ -5,20 +5,17 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
-  dayTradingApplication,
-  dayTradingInfoResponse,
-  positionDetail,
-  positionView,
-  positionsResponse,
-  positionsSummary,
-  quoteListResponse,
-  searchResponse,
-  ticketResponse,
+  QUOTE_PAGE_SIZE,
+  fundRecordsApi,
+  marketApi,
+  queryKey,
+  queryRoot,
+  tradingApi,
   type Locale,
   type OrderTypeKey,
   type PlaceOrderRequest,
 } from '@kabuto/contract';
-import { api, newIdempotencyKey } from '../../shared/api';
+import { api, endpointQuery, newIdempotencyKey } from '../../shared/api';
 import { userInfoQuery } from '../../shared/api/user-info';
 
 export type PositionTab = 'open' | 'closed';
@@ -28,8 +25,7 @@ export const TICKET_REFRESH_MS = 5_000;
 
 export const ticketQuery = (symbol: string) =>
   queryOptions({
-    queryKey: ['trading', 'ticket', symbol] as const,
-    queryFn: ({ signal }) => api.post('/trade/ticket', { symbol }, ticketResponse, { signal }),
+    ...endpointQuery(api, tradingApi.ticket, { symbol }),
     refetchInterval: TICKET_REFRESH_MS,
     staleTime: 0,
   });
@@ -40,15 +36,12 @@ export const POSITIONS_PAGE = 20;
 const POSITIONS_REFRESH_MS = 15_000;
 
 export function positionsQuery(tab: PositionTab, dayTrade?: boolean) {
+  // The question without its page: every page of one tab is one cache entry.
+  const body = { tab, dayTrade, limit: POSITIONS_PAGE };
   return infiniteQueryOptions({
-    queryKey: ['trading', 'positions', tab, dayTrade ?? 'all'] as const,
+    queryKey: queryKey(tradingApi.positions, body),
     queryFn: ({ signal, pageParam }) =>
-      api.post(
-        '/trade/positions',
-        { tab, dayTrade, cursor: pageParam, limit: POSITIONS_PAGE },
-        positionsResponse,
-        { signal },
-      ),
+      api.call(tradingApi.positions, { ...body, cursor: pageParam }, { signal }),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.nextCursor,
     refetchInterval: tab === 'open' ? POSITIONS_REFRESH_MS : false,
@@ -58,56 +51,59 @@ export function positionsQuery(tab: PositionTab, dayTrade?: boolean) {
 
 export const positionQuery = (positionId: number) =>
   queryOptions({
-    queryKey: ['trading', 'position', positionId] as const,
-    queryFn: ({ signal }) =>
-      api.post('/trade/position', { positionId }, positionDetail, { signal }),
+    ...endpointQuery(api, tradingApi.position, { positionId }),
     // A pending order fills, a closing one closes, on the server's schedule: look again now and then.
     refetchInterval: POSITIONS_REFRESH_MS,
     staleTime: 0,
   });
 
 export const tradeSummaryQuery = queryOptions({
-  queryKey: ['trading', 'summary'] as const,
-  queryFn: ({ signal }) => api.post('/trade/summary', {}, positionsSummary, { signal }),
+  ...endpointQuery(api, tradingApi.summary, {}),
   refetchInterval: POSITIONS_REFRESH_MS,
   staleTime: 0,
 });
 
 export const dayTradingInfoQuery = queryOptions({
-  queryKey: ['trading', 'dayTrading'] as const,
-  queryFn: ({ signal }) => api.post('/dayTrading/info', {}, dayTradingInfoResponse, { signal }),
+  ...endpointQuery(api, tradingApi.info, {}),
   staleTime: 0,
 });
 
 /** Stocks to pick from (day trading, pre- and after-market): the most traded ones first. */
 export const PICKER_SIZE = 10;
 
+/**
+ * The top of the market's first hot page: the same question as the market's list and Home's hot
+ * stocks (same endpoint, same body), so the three share one cache entry.
+ */
 export const hotStocksQuery = queryOptions({
-  queryKey: ['trading', 'hot'] as const,
-  queryFn: ({ signal }) =>
-    api.post('/market/list', { sort: 'hot', page: 1, pageSize: PICKER_SIZE }, quoteListResponse, {
-      signal,
-    }),
+  ...endpointQuery(api, marketApi.list, { sort: 'hot', page: 1, pageSize: QUOTE_PAGE_SIZE }),
   staleTime: 30_000,
+  select: (page) => page.items.slice(0, PICKER_SIZE),
 });
 
+/** The market's search, shared with the market's search screen (same body, same cache entry). */
 export const stockSearchQuery = (keyword: string, lang: Locale) =>
   queryOptions({
-    queryKey: ['trading', 'search', keyword, lang] as const,
-    queryFn: ({ signal }) =>
-      api.post('/market/search', { keyword, lang }, searchResponse, { signal }),
+    ...endpointQuery(api, marketApi.search, { keyword, lang }),
     enabled: keyword.trim().length > 0,
   });
 
-/** After an order, a close or added margin, every figure that shows money is fetched again. */
+/**
+ * After an order, a close, a cancel or added margin, every figure that shows money is fetched
+ * again: trading's own (orders, positions, the ticket's funds, day trading), the member centre's
+ * (user info) and funding's (wallets, fund records).
+ */
 function useRefreshTrading() {
   const client = useQueryClient();
   return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['trading'] }),
-      client.invalidateQueries({ queryKey: userInfoQuery.queryKey }),
-      client.invalidateQueries({ queryKey: ['funding'] }),
-    ]);
+    Promise.all(
+      [
+        queryRoot(tradingApi.place),
+        queryRoot(tradingApi.info),
+        userInfoQuery.queryKey,
+        queryRoot(fundRecordsApi.records),
+      ].map((queryKey) => client.invalidateQueries({ queryKey })),
+    );
 }
 
 /**
@@ -118,7 +114,7 @@ export function usePlaceOrder() {
   const refresh = useRefreshTrading();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: PlaceOrderRequest; idempotencyKey: string }) =>
-      api.post('/trade/place', body, positionView, { idempotencyKey }),
+      api.call(tradingApi.place, body, { idempotencyKey }),
     onSuccess: refresh,
   });
 }
@@ -129,7 +125,7 @@ export function useClosePosition() {
   const refresh = useRefreshTrading();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: CloseBody; idempotencyKey: string }) =>
-      api.post('/trade/close', body, positionView, { idempotencyKey }),
+      api.call(tradingApi.close, body, { idempotencyKey }),
     onSuccess: refresh,
   });
 }
@@ -138,9 +134,7 @@ export function useCancelOrder() {
   const refresh = useRefreshTrading();
   return useMutation({
     mutationFn: (positionId: number) =>
-      api.post('/trade/cancel', { positionId }, positionView, {
-        idempotencyKey: newIdempotencyKey(),
-      }),
+      api.call(tradingApi.cancel, { positionId }, { idempotencyKey: newIdempotencyKey() }),
     onSuccess: refresh,
   });
 }
@@ -154,7 +148,7 @@ export function useAddMargin() {
     }: {
       body: { positionId: number; amount: string };
       idempotencyKey: string;
-    }) => api.post('/trade/addMargin', body, positionView, { idempotencyKey }),
+    }) => api.call(tradingApi.addMargin, body, { idempotencyKey }),
     onSuccess: refresh,
   });
 }
@@ -163,9 +157,7 @@ export function useApplyDayTrading() {
   const refresh = useRefreshTrading();
   return useMutation({
     mutationFn: () =>
-      api.post('/dayTrading/apply', { acknowledged: true }, dayTradingApplication, {
-        idempotencyKey: newIdempotencyKey(),
-      }),
+      api.call(tradingApi.apply, { acknowledged: true }, { idempotencyKey: newIdempotencyKey() }),
     onSuccess: refresh,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Selector } from 'antd-mobile';
+import { Selector } from 'antd-mobile';
 import type { OrderTypeKey, PositionView, TicketResponse } from '@kabuto/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,14 @@ import { useLocale } from '../../shared/i18n/use-locale';
 import { formatPrice, formatShares } from '../../shared/realtime/quote-format';
 import { LoadFailed, Loading } from '../../shared/ui/status';
 import { showSuccess } from '../../shared/ui/toast';
+import { Row, Rows } from '../../shared/ui/rows';
+import { Card } from '../../shared/ui/card';
 import { ticketQuery, useClosePosition } from './api';
-import { Notice, Row, Rows, Yen } from './components';
-import { formatTradeTime, percentText } from './format';
+import { ChargeRow, Notice, YenRow } from './components';
+import { formatTradeTime } from './format';
 import { LimitPriceField } from './limit-price-field';
 import { estimateClose, type CloseEstimate } from './position-math';
-import { ratePercent } from './ticket-estimate';
-import styles from './detail.module.css';
+import { Sheet } from './sheet';
 import ticketStyles from './ticket.module.css';
 import common from './trading.module.css';
 
@@ -29,46 +30,18 @@ function CloseEstimateRows({
 }) {
   const { t } = useTranslation('trading');
   const { t: tMain } = useTranslation();
-  const rate = (value: string) => percentText(ratePercent(value));
+  const { rates } = ticket;
   return (
     <Rows>
       <Row term={t(orderType === 'limit' ? 'close.atLimit' : 'close.atBook')} testId="close-price">
         {tMain('money.jpy', { amount: formatPrice(estimate.price) })}
       </Row>
-      <Row term={t('close.notional')}>
-        <Yen value={estimate.notional} />
-      </Row>
-      <Row term={t('close.pnl')} testId="close-pnl">
-        <Yen value={estimate.pnl} signed />
-      </Row>
-      <Row
-        term={
-          <>
-            {t('costs.sellFee')}{' '}
-            <span className={common.sub}>{rate(ticket.rates.sellFeeRate)}</span>
-          </>
-        }
-        testId="close-sell-fee"
-      >
-        <Yen value={estimate.sellFee} />
-      </Row>
-      <Row
-        term={
-          <>
-            {t('costs.stampDuty')}{' '}
-            <span className={common.sub}>{rate(ticket.rates.stampDutyRate)}</span>
-          </>
-        }
-        testId="close-stamp-duty"
-      >
-        <Yen value={estimate.stampDuty} />
-      </Row>
-      <Row term={t('close.returned')} strong testId="close-returned">
-        <Yen value={estimate.returned} />
-      </Row>
-      <Row term={t('close.netPnl')}>
-        <Yen value={estimate.netPnl} signed />
-      </Row>
+      <YenRow term={t('close.notional')} value={estimate.notional} />
+      <YenRow term={t('close.pnl')} value={estimate.pnl} signed testId="close-pnl" />
+      <ChargeRow charge="sellFee" rates={rates} value={estimate.sellFee} on="close" />
+      <ChargeRow charge="stampDuty" rates={rates} value={estimate.stampDuty} on="close" />
+      <YenRow term={t('close.returned')} value={estimate.returned} strong testId="close-returned" />
+      <YenRow term={t('close.netPnl')} value={estimate.netPnl} signed />
     </Rows>
   );
 }
@@ -106,11 +79,19 @@ export function CloseSheet({ position, onDone }: { position: PositionView; onDon
     onDone();
   };
   return (
-    <div className={styles.sheet} data-testid="close-sheet">
-      <h2 className={styles.sheetTitle}>{t('close.title', { name: position.names[locale] })}</h2>
-      <p className={styles.sheetLead}>
-        {t('close.lead', { lots: String(position.lots), shares: formatShares(position.shares) })}
-      </p>
+    <Sheet
+      title={t('close.title', { name: position.names[locale] })}
+      lead={t('close.lead', { lots: String(position.lots), shares: formatShares(position.shares) })}
+      testId="close-sheet"
+      back={{ text: t('close.back'), onClick: onDone }}
+      confirm={{
+        text: t('close.confirm'),
+        onClick: () => void submit(),
+        loading: close.isPending,
+        disabled: orderType === 'limit' && !estimate,
+        testId: 'close-confirm',
+      }}
+    >
       {notYet ? (
         <Notice tone="warn" testId="close-not-yet">
           {t('close.notYet', { time: formatTradeTime(position.closableFrom, locale) })}
@@ -141,7 +122,7 @@ export function CloseSheet({ position, onDone }: { position: PositionView; onDon
           testId="close-limit-price"
         />
       ) : null}
-      <div className={common.card}>
+      <Card>
         {estimate ? (
           <CloseEstimateRows estimate={estimate} ticket={ticket.data} orderType={orderType} />
         ) : (
@@ -150,19 +131,7 @@ export function CloseSheet({ position, onDone }: { position: PositionView; onDon
           </p>
         )}
         <p className={common.muted}>{t('close.estimateNote')}</p>
-      </div>
-      <div className={styles.sheetButtons}>
-        <Button onClick={onDone}>{t('close.back')}</Button>
-        <Button
-          color="primary"
-          loading={close.isPending}
-          disabled={orderType === 'limit' && !estimate}
-          onClick={() => void submit()}
-          data-testid="close-confirm"
-        >
-          {t('close.confirm')}
-        </Button>
-      </div>
-    </div>
+      </Card>
+    </Sheet>
   );
 }

@@ -1,11 +1,15 @@
 import type { DirectionKey, PositionStatus } from '@kabuto/contract';
+import type { DecimalString } from '@kabuto/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNonNegativeMoney, toneOf } from '../../shared/format';
-import { toneClass } from '../../shared/realtime/quote-ui';
-import { signedAmount } from './format';
-import styles from './trading.module.css';
+import { formatNonNegativeMoney } from '../../shared/format';
+import { formatShares } from '../../shared/realtime/quote-format';
 import { Notice as SharedNotice } from '../../shared/ui/notice';
+import { Row } from '../../shared/ui/rows';
+import { numberClass, toneClass, toneOf } from '../../shared/ui/tone';
+import { percentText, signedAmount } from './format';
+import { ratePercent } from './ticket-estimate';
+import styles from './trading.module.css';
 
 type NoticeProps = Parameters<typeof SharedNotice>[0];
 
@@ -15,25 +19,25 @@ export function Yen({
   signed = false,
   testId,
 }: {
-  value: string | null | undefined;
+  value: DecimalString | null | undefined;
   signed?: boolean;
   testId?: string;
 }) {
   const { t } = useTranslation();
   const yen = (amount: string) => t('money.jpy', { amount });
   if (value == null) {
-    return <span className={styles.number}>--</span>;
+    return <span className={numberClass}>--</span>;
   }
   if (!signed) {
     return (
-      <span className={styles.number} data-testid={testId}>
+      <span className={numberClass} data-testid={testId}>
         {yen(formatNonNegativeMoney(value))}
       </span>
     );
   }
   return (
     <span
-      className={`${styles.number} ${toneClass(toneOf(value))}`}
+      className={`${numberClass} ${toneClass(toneOf(value))}`}
       data-testid={testId}
       data-value={value}
     >
@@ -42,57 +46,73 @@ export function Yen({
   );
 }
 
-export function Rows({ children }: { children: ReactNode }) {
-  return <dl className={styles.rows}>{children}</dl>;
-}
-
-/** A term and its value; `strong` for a total. */
-export function Row({
+/** A figure in yen on its own row (an order's, a position's, a sale's). */
+export function YenRow({
   term,
-  children,
-  strong = false,
+  value,
+  signed,
+  strong,
   testId,
 }: {
   term: ReactNode;
-  children: ReactNode;
+  value: DecimalString | null | undefined;
+  signed?: boolean;
   strong?: boolean;
   testId?: string;
 }) {
   return (
-    <div className={strong ? `${styles.row} ${styles.rowStrong}` : styles.row}>
-      <dt>{term}</dt>
-      <dd data-testid={testId}>{children}</dd>
-    </div>
+    <Row term={term} strong={strong} testId={testId}>
+      <Yen value={value} signed={signed} />
+    </Row>
   );
+}
+
+type Charge = 'buyFee' | 'serviceFee' | 'sellFee' | 'stampDuty';
+
+/**
+ * A charge and the rate it is computed at ("買付手数料 0.1425%"), as the ticket (`cost-…` test ids)
+ * and the sale (`close-…`) show it.
+ */
+export function ChargeRow({
+  charge,
+  rates,
+  value,
+  on,
+}: {
+  charge: Charge;
+  rates: Record<`${Charge}Rate`, DecimalString>;
+  value: DecimalString | null | undefined;
+  on: 'cost' | 'close';
+}) {
+  const { t } = useTranslation('trading');
+  const rate = percentText(ratePercent(rates[`${charge}Rate`]));
+  const term = (
+    <>
+      {t(`costs.${charge}`)} <span className={styles.sub}>{rate}</span>
+    </>
+  );
+  const testId = `${on}-${charge.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+  return <YenRow term={term} value={value} testId={testId} />;
+}
+
+/** An order's size: lots and the shares they make ("3ロット（300株）"). */
+export function LotsRow({ term, lots, shares }: { term: string; lots: number; shares: number }) {
+  const { t } = useTranslation('trading');
+  return (
+    <Row term={term}>
+      {t('detail.quantityValue', { count: lots, shares: formatShares(shares) })}
+    </Row>
+  );
+}
+
+export function LeverageRow({ term, leverage }: { term: string; leverage: number }) {
+  const { t } = useTranslation('trading');
+  return <Row term={term}>{t('ticket.leverageValue', { leverage: String(leverage) })}</Row>;
 }
 
 /** The shared notice, with this feature's spacing. */
 export function Notice(props: Omit<NoticeProps, 'className'>) {
   return <SharedNotice {...props} className={styles.notice} />;
-}
-
-export function Card({
-  title,
-  extra,
-  children,
-  testId,
-}: {
-  title?: ReactNode;
-  extra?: ReactNode;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <section className={styles.card} data-testid={testId}>
-      {title ? (
-        <h2 className={styles.cardTitle}>
-          <span>{title}</span>
-          {extra ? <small>{extra}</small> : null}
-        </h2>
-      ) : null}
-      {children}
-    </section>
-  );
 }
 
 /** Long or short, in the colour of the move that profits it. */

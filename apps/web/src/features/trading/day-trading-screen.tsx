@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Tabs } from 'antd-mobile';
 import type { z } from 'zod';
 import type { dayTradingInfoResponse } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { Page } from '../../shared/ui/page';
+import { ScreenTabs, useTabParam } from '../../shared/ui/screen-tabs';
 import { LoadFailed, Loading } from '../../shared/ui/status';
+import { Row, Rows } from '../../shared/ui/rows';
+import { Card } from '../../shared/ui/card';
 import { dayTradingInfoQuery } from './api';
-import { Card, Row, Rows } from './components';
 import { DayTradingOrder } from './day-trading-order';
 import { formatTradeTime } from './format';
 import { PositionList } from './position-list';
@@ -68,21 +68,17 @@ function TabBody({ tab, info }: { tab: DayTradingTab; info: DayTradingInfo }) {
 /** /common/dayTrading: applying for day trading, placing day trades, and following them. */
 export function DayTradingScreen() {
   const { t } = useTranslation('trading');
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: DayTradingTab = TABS.find((each) => each === requested) ?? 'order';
+  const [tab, setTab] = useTabParam<DayTradingTab>(TABS, 'order');
   const info = useQuery(dayTradingInfoQuery);
   return (
     <Page title={t('dayTrading.title')} backTo="/home/index" className={styles.tabPage}>
-      <Tabs
-        className={styles.tabs}
-        activeKey={tab}
-        onChange={(key) => setParams({ tab: key }, { replace: true })}
-      >
-        {TABS.map((each) => (
-          <Tabs.Tab key={each} title={t(`dayTrading.tabs.${each}`)} />
-        ))}
-      </Tabs>
+      <ScreenTabs
+        tabs={TABS}
+        active={tab}
+        onChange={setTab}
+        title={(each) => t(`dayTrading.tabs.${each}`)}
+        belowNavBar
+      />
       {info.data ? (
         <TabBody tab={tab} info={info.data} />
       ) : info.isError ? (

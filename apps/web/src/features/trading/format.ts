@@ -1,5 +1,5 @@
 import type { Locale } from '@kabuto/contract';
-import { compare, formatMoney, isDecimalString, negate } from '@kabuto/money';
+import { compare, formatMoney, isDecimalString, negate, ZERO } from '@kabuto/money';
 
 const INTL_LOCALE: Record<Locale, string> = { ja: 'ja-JP', 'zh-TW': 'zh-TW', en: 'en-US' };
 
@@ -26,7 +26,7 @@ export function formatTradeTime(iso: string | null | undefined, locale: Locale):
  */
 export function signedAmount(value: string, yen: (amount: string) => string): string {
   if (!isDecimalString(value)) return '--';
-  const sign = compare(value, '0');
+  const sign = compare(value, ZERO);
   const magnitude = formatMoney(sign < 0 ? negate(value) : value);
   return `${sign > 0 ? '+' : sign < 0 ? '-' : ''}${yen(magnitude)}`;
 }

@@ -1,7 +1,7 @@
 import { Input } from 'antd-mobile';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import type { TicketResponse } from '@kabuto/contract';
-import { add, compare, isDecimalString, subtract } from '@kabuto/money';
+import { add, isDecimalString, isPositive, subtract } from '@kabuto/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../shared/realtime/quote-format';
@@ -35,7 +35,7 @@ export function LimitPriceField({
   const step = (direction: 1 | -1) => {
     const base = isDecimalString(value) ? value : ticket.quote.price;
     const next = direction > 0 ? add(base, ticket.tickSize) : subtract(base, ticket.tickSize);
-    if (compare(next, '0') > 0) onChange(next);
+    if (isPositive(next)) onChange(next);
   };
   return (
     <div className={styles.control}>

@@ -1,12 +1,11 @@
 import { Button, Dialog, Popup } from 'antd-mobile';
-import type { PositionView } from '@kabuto/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../shared/ui/toast';
 import { AddMarginSheet } from './add-margin-sheet';
 import { useCancelOrder } from './api';
 import { CloseSheet } from './close-sheet';
-import type { LiveFigures } from './position-math';
+import type { PositionAtMarket } from './position-math';
 import styles from './trading.module.css';
 
 type Sheet = { kind: 'close' | 'margin'; attempt: number } | null;
@@ -15,13 +14,7 @@ type Sheet = { kind: 'close' | 'margin'; attempt: number } | null;
  * What the customer can do with the position in its status: sell or add margin while holding,
  * cancel a pending order or a pending sale. Each sheet opening is a new attempt (a new key).
  */
-export function PositionActions({
-  position,
-  live,
-}: {
-  position: PositionView;
-  live: LiveFigures | null;
-}) {
+export function PositionActions({ position, live }: PositionAtMarket) {
   const { t } = useTranslation('trading');
   const cancel = useCancelOrder();
   const [sheet, setSheet] = useState<Sheet>(null);

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock } from 'antd-mobile';
 import type { PositionDetail } from '@kabuto/contract';
+import type { DecimalString } from '@kabuto/money';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '../../shared/i18n/use-locale';
@@ -11,6 +13,7 @@ import { Page } from '../../shared/ui/page';
 import { LoadFailed, Loading } from '../../shared/ui/status';
 import { positionQuery } from './api';
 import { DirectionTag, Notice, StatusTag, Yen } from './components';
+import { Headline } from './headline';
 import { PositionActions } from './position-actions';
 import { HoldingFields, OrderFields, SaleFields } from './position-fields';
 import { holdsShares, liveFigures, type LiveFigures } from './position-math';
@@ -18,7 +21,32 @@ import { PositionEntries, PositionFills } from './position-records';
 import styles from './detail.module.css';
 import common from './trading.module.css';
 
-function Headline({
+/** The result in the headline: a profit or loss in large type, and what it was measured at. */
+function HeadResult({
+  label,
+  value,
+  testId,
+  children,
+}: {
+  label: string;
+  value: DecimalString;
+  testId: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={styles.headResult}>
+      <div>
+        <span className={styles.headLabel}>{label}</span>
+        <span className={styles.headValue}>
+          <Yen value={value} signed testId={testId} />
+        </span>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function PositionHeadline({
   position,
   live,
   stale,
@@ -30,11 +58,12 @@ function Headline({
   const { t } = useTranslation('trading');
   const locale = useLocale();
   return (
-    <section className={styles.head} data-testid="detail-head">
-      <div className={styles.headName}>
-        <h1>{position.names[locale]}</h1>
-        <span>{position.symbol}</span>
-      </div>
+    <Headline
+      name={position.names[locale]}
+      symbol={position.symbol}
+      className={styles.head}
+      testId="detail-head"
+    >
       <div className={styles.headTags}>
         <DirectionTag direction={position.direction} />
         <StatusTag status={position.status} />
@@ -45,29 +74,20 @@ function Headline({
         {live && stale ? <StaleTag /> : null}
       </div>
       {live ? (
-        <div className={styles.headResult}>
-          <div>
-            <span className={styles.headLabel}>{t('detail.livePnl')}</span>
-            <span className={styles.headValue}>
-              <Yen value={live.pnl} signed testId="detail-pnl" />
-            </span>
-          </div>
+        <HeadResult label={t('detail.livePnl')} value={live.pnl} testId="detail-pnl">
           <div className={styles.headSide}>
             <span>{t('detail.markShort', { price: formatPrice(live.markPrice) })}</span>
             <span>{t('detail.levelShort', { value: live.marginLevelPercent })}</span>
           </div>
-        </div>
+        </HeadResult>
       ) : position.netPnl !== null ? (
-        <div className={styles.headResult}>
-          <div>
-            <span className={styles.headLabel}>{t('detail.netPnl')}</span>
-            <span className={styles.headValue}>
-              <Yen value={position.netPnl} signed testId="detail-head-net-pnl" />
-            </span>
-          </div>
-        </div>
+        <HeadResult
+          label={t('detail.netPnl')}
+          value={position.netPnl}
+          testId="detail-head-net-pnl"
+        />
       ) : null}
-    </section>
+    </Headline>
   );
 }
 
@@ -82,7 +102,11 @@ function Detail({ positionId }: { positionId: number }) {
   const figures = liveFigures(position, quote?.price);
   return (
     <>
-      <Headline position={position} live={figures} stale={quote ? live.stale(quote.time) : false} />
+      <PositionHeadline
+        position={position}
+        live={figures}
+        stale={quote ? live.stale(quote.time) : false}
+      />
       {position.status === 'locked' ? (
         <Notice tone="error" title={t('detail.lockedTitle')} testId="detail-locked">
           {t('detail.lockedBody', { reason: position.lockReason ?? '--' })}

@@ -3,7 +3,9 @@ import { isPositive } from '@kabuto/money';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { formatPrice, formatShares } from '../../shared/realtime/quote-format';
-import { Card, Row, Rows, StatusTag, Yen } from './components';
+import { Row, Rows } from '../../shared/ui/rows';
+import { Card } from '../../shared/ui/card';
+import { LeverageRow, LotsRow, StatusTag, YenRow } from './components';
 import { formatTradeTime, percentText } from './format';
 import type { LiveFigures } from './position-math';
 
@@ -28,22 +30,13 @@ export function OrderFields({ position }: Props) {
         </Row>
         <Row term={t('detail.session')}>{t(`session.${position.session}`)}</Row>
         <Row term={t('detail.orderedAt')}>{time(position.orderedAt)}</Row>
-        <Row term={t('detail.quantity')}>
-          {t('detail.quantityValue', {
-            count: position.lots,
-            shares: formatShares(position.shares),
-          })}
-        </Row>
-        <Row term={t('detail.leverage')}>
-          {t('ticket.leverageValue', { leverage: String(position.leverage) })}
-        </Row>
+        <LotsRow term={t('detail.quantity')} lots={position.lots} shares={position.shares} />
+        <LeverageRow term={t('detail.leverage')} leverage={position.leverage} />
         <Row term={t('detail.status')}>
           <StatusTag status={position.status} />
         </Row>
         {isPositive(position.heldAmount) ? (
-          <Row term={t('detail.heldAmount')}>
-            <Yen value={position.heldAmount} />
-          </Row>
+          <YenRow term={t('detail.heldAmount')} value={position.heldAmount} />
         ) : null}
         {position.expiresAt ? (
           <Row term={t('detail.expiresAt')}>{time(position.expiresAt)}</Row>
@@ -70,32 +63,26 @@ export function HoldingFields({ position, live }: Props) {
           {formatPrice(position.openPrice)}
         </Row>
         <Row term={t('detail.heldShares')}>{formatShares(position.shares)}</Row>
-        <Row term={t('detail.openNotional')} testId="detail-open-notional">
-          <Yen value={position.openNotional} />
-        </Row>
-        <Row term={t('detail.margin')} testId="detail-margin">
-          <Yen value={position.margin} />
-        </Row>
-        <Row term={t('detail.addedMargin')} testId="detail-added-margin">
-          <Yen value={position.addedMargin} />
-        </Row>
-        <Row term={t('detail.buyFee')}>
-          <Yen value={position.buyFee} />
-        </Row>
-        <Row term={t('detail.serviceFee')}>
-          <Yen value={position.serviceFee} />
-        </Row>
+        <YenRow
+          term={t('detail.openNotional')}
+          value={position.openNotional}
+          testId="detail-open-notional"
+        />
+        <YenRow term={t('detail.margin')} value={position.margin} testId="detail-margin" />
+        <YenRow
+          term={t('detail.addedMargin')}
+          value={position.addedMargin}
+          testId="detail-added-margin"
+        />
+        <YenRow term={t('detail.buyFee')} value={position.buyFee} />
+        <YenRow term={t('detail.serviceFee')} value={position.serviceFee} />
         {live ? (
           <>
             <Row term={t('detail.markPrice')} testId="detail-mark">
               {formatPrice(live.markPrice)}
             </Row>
-            <Row term={t('detail.marketValue')}>
-              <Yen value={live.marketValue} />
-            </Row>
-            <Row term={t('detail.unrealized')}>
-              <Yen value={live.pnl} signed />
-            </Row>
+            <YenRow term={t('detail.marketValue')} value={live.marketValue} />
+            <YenRow term={t('detail.unrealized')} value={live.pnl} signed />
             <Row term={t('detail.marginLevel')} testId="detail-margin-level">
               {percentText(live.marginLevelPercent)}
             </Row>
@@ -139,26 +126,20 @@ export function SaleFields({ position }: Props) {
         <Row term={t('detail.closePrice')} testId="detail-close-price">
           {formatPrice(position.closePrice)}
         </Row>
-        <Row term={t('detail.closeNotional')}>
-          <Yen value={position.closeNotional} />
-        </Row>
-        <Row term={t('detail.sellFee')}>
-          <Yen value={position.sellFee} />
-        </Row>
-        <Row term={t('detail.stampDuty')}>
-          <Yen value={position.stampDuty} />
-        </Row>
-        <Row term={t('detail.realizedPnl')}>
-          <Yen value={position.realizedPnl} signed />
-        </Row>
+        <YenRow term={t('detail.closeNotional')} value={position.closeNotional} />
+        <YenRow term={t('detail.sellFee')} value={position.sellFee} />
+        <YenRow term={t('detail.stampDuty')} value={position.stampDuty} />
+        <YenRow term={t('detail.realizedPnl')} value={position.realizedPnl} signed />
         {isPositive(position.lossAbsorbed) ? (
-          <Row term={t('detail.lossAbsorbed')}>
-            <Yen value={position.lossAbsorbed} />
-          </Row>
+          <YenRow term={t('detail.lossAbsorbed')} value={position.lossAbsorbed} />
         ) : null}
-        <Row term={t('detail.netPnl')} strong testId="detail-net-pnl">
-          <Yen value={position.netPnl} signed />
-        </Row>
+        <YenRow
+          term={t('detail.netPnl')}
+          value={position.netPnl}
+          signed
+          strong
+          testId="detail-net-pnl"
+        />
         {position.closeReason ? (
           <Row term={t('detail.closeReason')} testId="detail-close-reason">
             {t(`closeReason.${position.closeReason}`)}

@@ -1,24 +1,14 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiveQuotes } from '../../shared/realtime';
+import { MoreOnScroll, PullRefresh } from '../../shared/ui/lists';
 import { LoadFailed, Loading } from '../../shared/ui/status';
-import { positionsQuery, type PositionTab } from './api';
+import { positionsQuery, tradeSummaryQuery, type PositionTab } from './api';
 import { holdsShares, liveFigures, liveTotals, type LiveTotals } from './position-math';
 import { PositionRow } from './position-row';
 import styles from './positions.module.css';
-
-export function usePullTexts() {
-  const { t } = useTranslation('trading');
-  return {
-    pullingText: t('positions.pulling'),
-    canReleaseText: t('positions.release'),
-    refreshingText: t('positions.refreshing'),
-    completeText: t('positions.refreshed'),
-  };
-}
 
 /**
  * Orders and positions of one tab, newest first, paged by the server's cursor, pulled to refresh.
@@ -41,7 +31,6 @@ export function PositionList({
 }) {
   const { t } = useTranslation('trading');
   const client = useQueryClient();
-  const pullTexts = usePullTexts();
   const query = useInfiniteQuery(positionsQuery(tab, dayTrade));
   const positions = query.data?.pages.flatMap((page) => page.items) ?? [];
   const live = useLiveQuotes(positions.filter(holdsShares).map((position) => position.symbol));
@@ -50,16 +39,13 @@ export function PositionList({
       ? liveTotals(positions, (symbol) => live.stock(symbol)?.price)
       : null;
   return (
-    <PullToRefresh
-      headHeight={50}
-      completeDelay={500}
-      {...pullTexts}
-      onRefresh={async () => {
-        await Promise.all([
+    <PullRefresh
+      onRefresh={() =>
+        Promise.all([
           query.refetch(),
-          client.invalidateQueries({ queryKey: ['trading', 'summary'] }),
-        ]);
-      }}
+          client.invalidateQueries({ queryKey: tradeSummaryQuery.queryKey }),
+        ])
+      }
     >
       <div className={styles.list} data-testid={`positions-${tab}`}>
         {header?.(totals)}
@@ -89,20 +75,14 @@ export function PositionList({
                 live={liveFigures(position, live.stock(position.symbol)?.price)}
               />
             ))}
-            <InfiniteScroll
+            <MoreOnScroll
               hasMore={query.hasNextPage}
-              threshold={300}
-              loadMore={async () => {
-                await query.fetchNextPage();
-              }}
-            >
-              <span className={styles.listEnd}>
-                {query.hasNextPage ? t('positions.loadingMore') : t('positions.noMore')}
-              </span>
-            </InfiniteScroll>
+              loadMore={() => query.fetchNextPage()}
+              endText={t('positions.noMore')}
+            />
           </>
         )}
       </div>
-    </PullToRefresh>
+    </PullRefresh>
   );
 }

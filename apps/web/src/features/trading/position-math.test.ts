@@ -1,37 +1,39 @@
 import { describe, expect, it } from 'vitest';
+import type { DecimalString } from '@kabuto/money';
+import { dec } from '@kabuto/money/testing';
 import { estimateClose, liveFigures, liveTotals, marginLevelAfterAdding } from './position-math';
 import { samplePosition, sampleTicket } from './ticket-fixture';
 
 describe('a position valued live', () => {
   it('moves a long’s profit with the live price', () => {
     const position = samplePosition();
-    expect(liveFigures(position, '3750')).toEqual({
+    expect(liveFigures(position, dec('3750'))).toEqual({
       markPrice: '3750',
       marketValue: '3750000',
       pnl: '48000',
       marginLevelPercent: '106.48', // (740,400 + 48,000) ÷ 740,400, rounded down
     });
     // A fall is a loss, shown as a loss.
-    expect(liveFigures(position, '3600')?.pnl).toBe('-102000');
+    expect(liveFigures(position, dec('3600'))?.pnl).toBe('-102000');
   });
 
   it('gains on a short when the price falls', () => {
     const position = samplePosition({ direction: 'short' });
-    expect(liveFigures(position, '3600')?.pnl).toBe('102000');
+    expect(liveFigures(position, dec('3600'))?.pnl).toBe('102000');
   });
 
   it('uses the server’s mark until a live quote arrives, and has no value before the fill', () => {
     expect(liveFigures(samplePosition(), undefined)?.pnl).toBe('-1000');
     expect(
-      liveFigures(samplePosition({ status: 'pending', openNotional: null }), '3750'),
+      liveFigures(samplePosition({ status: 'pending', openNotional: null }), dec('3750')),
     ).toBeNull();
-    expect(liveFigures(samplePosition({ status: 'closed' }), '3750')).toBeNull();
+    expect(liveFigures(samplePosition({ status: 'closed' }), dec('3750'))).toBeNull();
   });
 
   it('counts added margin in the margin level', () => {
-    const position = samplePosition({ addedMargin: '259600' });
-    expect(liveFigures(position, '3702')?.marginLevelPercent).toBe('100');
-    expect(marginLevelAfterAdding(samplePosition(), '-370200', '370200')).toBe('66.66');
+    const position = samplePosition({ addedMargin: dec('259600') });
+    expect(liveFigures(position, dec('3702'))?.marginLevelPercent).toBe('100');
+    expect(marginLevelAfterAdding(samplePosition(), dec('-370200'), dec('370200'))).toBe('66.66');
   });
 });
 
@@ -42,7 +44,7 @@ describe('the open positions’ totals', () => {
       samplePosition({ id: 2, direction: 'short', symbol: '6758' }),
       samplePosition({ id: 3, status: 'pending', openNotional: null, markPrice: null }),
     ];
-    const prices: Record<string, string> = { '7203': '3750' };
+    const prices: Record<string, DecimalString> = { '7203': dec('3750') };
     // 7203 long at 3,750: +48,000. 6758 has no live quote, so the server's mark (3,701) values the
     // short: 3,702,000 − 3,701,000 = +1,000. The pending order holds no shares.
     expect(liveTotals(positions, (symbol) => prices[symbol])).toEqual({

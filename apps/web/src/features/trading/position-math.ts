@@ -10,8 +10,8 @@ import {
   type PositionView,
   type TicketResponse,
 } from '@kabuto/contract';
-import { add, subtract, sum } from '@kabuto/money';
-import { isCostable, limitPriceProblem } from './ticket-estimate';
+import { add, subtract, sum, type DecimalString } from '@kabuto/money';
+import { costableLimitPrice } from './ticket-estimate';
 
 /** A position holds shares (and so has a live value) while it is holding, closing or locked. */
 export function holdsShares(position: Pick<PositionView, 'status'>): boolean {
@@ -21,12 +21,15 @@ export function holdsShares(position: Pick<PositionView, 'status'>): boolean {
 }
 
 export type LiveFigures = {
-  markPrice: string;
-  marketValue: string;
+  markPrice: DecimalString;
+  marketValue: DecimalString;
   /** Unrealised profit (positive) or loss (negative), before the sale's charges. */
-  pnl: string;
-  marginLevelPercent: string;
+  pnl: DecimalString;
+  marginLevelPercent: DecimalString;
 };
+
+/** A position with its figures at the live price (null while it holds no shares or no price came). */
+export type PositionAtMarket = { position: PositionView; live: LiveFigures | null };
 
 /**
  * A held position valued at the live price, with the contract's formulas (the server's own):
@@ -34,7 +37,7 @@ export type LiveFigures = {
  */
 export function liveFigures(
   position: PositionView,
-  livePrice: string | undefined,
+  livePrice: DecimalString | undefined,
 ): LiveFigures | null {
   if (!holdsShares(position) || position.openNotional === null) return null;
   const markPrice = livePrice ?? position.markPrice;
@@ -48,12 +51,12 @@ export function liveFigures(
   };
 }
 
-export type LiveTotals = { unrealizedPnl: string; marketValue: string };
+export type LiveTotals = { unrealizedPnl: DecimalString; marketValue: DecimalString };
 
 /** The open positions' unrealised P/L and market value at live prices (the summary, kept live). */
 export function liveTotals(
   positions: readonly PositionView[],
-  priceOf: (symbol: string) => string | undefined,
+  priceOf: (symbol: string) => DecimalString | undefined,
 ): LiveTotals {
   const figures = positions
     .map((position) => liveFigures(position, priceOf(position.symbol)))
@@ -67,22 +70,22 @@ export function liveTotals(
 /** The margin level after adding `amount` yen, at the same price. */
 export function marginLevelAfterAdding(
   position: PositionView,
-  pnl: string,
-  amount: string,
-): string {
+  pnl: DecimalString,
+  amount: DecimalString,
+): DecimalString {
   return marginLevelPercent(add(add(position.margin, position.addedMargin), amount), pnl);
 }
 
 export type CloseEstimate = {
-  price: string;
-  notional: string;
-  pnl: string;
-  sellFee: string;
-  stampDuty: string;
+  price: DecimalString;
+  notional: DecimalString;
+  pnl: DecimalString;
+  sellFee: DecimalString;
+  stampDuty: DecimalString;
   /** What comes back to the available balance: the rest of the margin and any profit. */
-  returned: string;
+  returned: DecimalString;
   /** Net of every cost of the position, buy fee and service fee included. */
-  netPnl: string;
+  netPnl: DecimalString;
 };
 
 /**
@@ -97,11 +100,12 @@ export function estimateClose(
   limitPrice: string,
 ): CloseEstimate | null {
   if (position.openNotional === null) return null;
-  let notional: string;
-  let price: string;
+  let notional: DecimalString;
+  let price: DecimalString;
   if (orderType === 'limit') {
-    if (!isCostable(limitPriceProblem(limitPrice, ticket))) return null;
-    price = limitPrice.trim();
+    const parsed = costableLimitPrice(limitPrice, ticket);
+    if (parsed === null) return null;
+    price = parsed;
     notional = notionalOf(price, position.shares);
   } else {
     const side = position.direction === 'long' ? ticket.book.bids : ticket.book.asks;

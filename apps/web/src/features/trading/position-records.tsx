@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { isKnownEntryType, isKnownPurpose } from '../../shared/entry-types';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { formatMarketTime, formatPrice, formatShares } from '../../shared/realtime/quote-format';
-import { Card, Yen } from './components';
+import { Card } from '../../shared/ui/card';
+import { Yen } from './components';
 import { formatTradeTime } from './format';
 import styles from './detail.module.css';
 

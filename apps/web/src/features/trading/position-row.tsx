@@ -1,11 +1,10 @@
-import type { PositionView } from '@kabuto/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { formatPrice } from '../../shared/realtime/quote-format';
 import { DirectionTag, StatusTag, Yen } from './components';
-import type { LiveFigures } from './position-math';
+import type { PositionAtMarket } from './position-math';
 import styles from './positions.module.css';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -18,7 +17,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The headline result: live P/L while held, the net result once closed, nothing while pending. */
-function Result({ position, live }: { position: PositionView; live: LiveFigures | null }) {
+function Result({ position, live }: PositionAtMarket) {
   const { t } = useTranslation('trading');
   if (live) {
     return (
@@ -44,13 +43,7 @@ function Result({ position, live }: { position: PositionView; live: LiveFigures 
 }
 
 /** One order or position in the list; the whole card opens its detail. */
-export function PositionRow({
-  position,
-  live,
-}: {
-  position: PositionView;
-  live: LiveFigures | null;
-}) {
+export function PositionRow({ position, live }: PositionAtMarket) {
   const { t } = useTranslation('trading');
   const locale = useLocale();
   // An ended order or position shows how it ended (its sell price); an open one, the market now.

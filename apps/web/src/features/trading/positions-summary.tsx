@@ -1,10 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
+import type { DecimalString } from '@kabuto/money';
 import { useTranslation } from 'react-i18next';
 import { tradeSummaryQuery } from './api';
 import { Yen } from './components';
 import type { LiveTotals } from './position-math';
 import styles from './positions.module.css';
+
+function Figure({
+  term,
+  value,
+  signed = false,
+  testId,
+}: {
+  term: string;
+  value: DecimalString;
+  signed?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>
+        <Yen value={value} signed={signed} testId={testId} />
+      </dd>
+    </div>
+  );
+}
 
 /**
  * Totals of the open positions at market, and what closed ones made or lost net of every cost.
@@ -28,30 +50,15 @@ export function PositionsSummary({ live }: { live: LiveTotals | null }) {
             />
           </div>
           <dl className={styles.summaryGrid}>
-            <div>
-              <dt>{t('summary.margin')}</dt>
-              <dd>
-                <Yen value={data.marginTotal} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('summary.marketValue')}</dt>
-              <dd>
-                <Yen value={live?.marketValue ?? data.marketValue} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('summary.realizedNet')}</dt>
-              <dd>
-                <Yen value={data.realizedPnlNet} signed testId="summary-realized" />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('summary.held')}</dt>
-              <dd>
-                <Yen value={data.heldTotal} />
-              </dd>
-            </div>
+            <Figure term={t('summary.margin')} value={data.marginTotal} />
+            <Figure term={t('summary.marketValue')} value={live?.marketValue ?? data.marketValue} />
+            <Figure
+              term={t('summary.realizedNet')}
+              value={data.realizedPnlNet}
+              signed
+              testId="summary-realized"
+            />
+            <Figure term={t('summary.held')} value={data.heldTotal} />
           </dl>
           <p className={styles.summaryCounts}>
             {t('summary.counts', {

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../shared/ui/page';
+import { Card } from '../../shared/ui/card';
 import { hotStocksQuery, ticketQuery } from './api';
-import { Card } from './components';
 import { StockPicker } from './stock-picker';
 import { ExtendedSessions } from './ticket-notices';
 import { ticketLink } from './ticket-params';
@@ -17,7 +17,7 @@ type ExtendedSession = 'pre_market' | 'after_market';
  */
 function SessionHours({ session }: { session: ExtendedSession }) {
   const hot = useQuery(hotStocksQuery);
-  const symbol = hot.data?.items[0]?.symbol ?? '';
+  const symbol = hot.data?.[0]?.symbol ?? '';
   const ticket = useQuery({
     ...ticketQuery(symbol),
     enabled: symbol !== '',

@@ -8,7 +8,9 @@ import { Link } from 'react-router';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { useLiveQuotes } from '../../shared/realtime';
 import { formatPrice, formatSignedPercent } from '../../shared/realtime/quote-format';
-import { SimulatedTag, toneClass, toneOfChange } from '../../shared/realtime/quote-ui';
+import { SimulatedTag } from '../../shared/realtime/quote-ui';
+import { toneClass, toneOf } from '../../shared/ui/tone';
+import { Card } from '../../shared/ui/card';
 import { LoadFailed, Loading } from '../../shared/ui/status';
 import { hotStocksQuery, stockSearchQuery } from './api';
 import styles from './picker.module.css';
@@ -32,7 +34,7 @@ function StockLinks({ quotes, linkFor }: { quotes: Quote[]; linkFor: (symbol: st
     <ul className={styles.list}>
       {quotes.map((listed) => {
         const quote = live.stock(listed.symbol, listed) ?? listed;
-        const tone = toneClass(toneOfChange(quote.change));
+        const tone = toneClass(toneOf(quote.change));
         return (
           <li key={quote.symbol}>
             <Link
@@ -73,7 +75,7 @@ function HotStocks({ linkFor }: { linkFor: (symbol: string) => string }) {
   const hot = useQuery(hotStocksQuery);
   if (hot.isPending) return <Loading />;
   if (!hot.data) return <LoadFailed onRetry={() => void hot.refetch()} />;
-  return <StockLinks quotes={hot.data.items} linkFor={linkFor} />;
+  return <StockLinks quotes={hot.data} linkFor={linkFor} />;
 }
 
 /**
@@ -85,11 +87,12 @@ export function StockPicker({ linkFor }: { linkFor: (symbol: string) => string }
   const [text, setText] = useState('');
   const keyword = useDebounced(text.trim());
   return (
-    <section className={styles.picker} data-testid="stock-picker">
-      <h2 className={styles.title}>
-        <span>{t('picker.title')}</span>
-        <SimulatedTag />
-      </h2>
+    <Card
+      title={t('picker.title')}
+      extra={<SimulatedTag />}
+      className={styles.picker}
+      testId="stock-picker"
+    >
       <SearchBar
         className={styles.search}
         value={text}
@@ -106,6 +109,6 @@ export function StockPicker({ linkFor }: { linkFor: (symbol: string) => string }
           <HotStocks linkFor={linkFor} />
         </>
       )}
-    </section>
+    </Card>
   );
 }

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { newIdempotencyKey } from '../../shared/api';
 import { useLocale } from '../../shared/i18n/use-locale';
-import { formatPrice, formatShares } from '../../shared/realtime/quote-format';
+import { formatPrice } from '../../shared/realtime/quote-format';
 import { showSuccess } from '../../shared/ui/toast';
+import { Row, Rows } from '../../shared/ui/rows';
 import { usePlaceOrder } from './api';
-import { DirectionTag, Row, Rows } from './components';
+import { DirectionTag, LeverageRow, LotsRow } from './components';
 import { CostRows } from './ticket-costs';
 import type { TicketEstimate } from './ticket-estimate';
 import type { TicketState } from './ticket-state';
@@ -57,15 +58,8 @@ function OrderSummary({
           {t(`session.${choice.session}`)}
           {state.dayTrade ? ` · ${t('businessType.day_trade')}` : ''}
         </Row>
-        <Row term={t('ticket.lots')}>
-          {t('confirm.lotsValue', {
-            count: choice.lots,
-            shares: formatShares(estimate.shares),
-          })}
-        </Row>
-        <Row term={t('ticket.leverage')}>
-          {t('ticket.leverageValue', { leverage: String(choice.leverage) })}
-        </Row>
+        <LotsRow term={t('ticket.lots')} lots={choice.lots} shares={estimate.shares} />
+        <LeverageRow term={t('ticket.leverage')} leverage={choice.leverage} />
       </Rows>
       <CostRows ticket={ticket} estimate={estimate} />
       <p className={styles.summaryNote}>{t('confirm.note')}</p>

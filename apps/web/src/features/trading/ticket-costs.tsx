@@ -1,15 +1,9 @@
 import type { TicketResponse } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, formatShares } from '../../shared/realtime/quote-format';
-import { Notice, Row, Rows, Yen } from './components';
-import { percentText } from './format';
-import {
-  exceedsLending,
-  ratePercent,
-  type TicketChoice,
-  type TicketEstimate,
-} from './ticket-estimate';
-import styles from './trading.module.css';
+import { Row, Rows } from '../../shared/ui/rows';
+import { ChargeRow, Notice, YenRow } from './components';
+import { exceedsLending, type TicketChoice, type TicketEstimate } from './ticket-estimate';
 
 /**
  * Every cost of the order before the customer commits (integrity rule 8): the price it is
@@ -24,78 +18,32 @@ export function CostRows({
   estimate: TicketEstimate;
 }) {
   const { t } = useTranslation('trading');
-  const { costs, required } = estimate;
   const { t: tMain } = useTranslation();
-  const rate = (value: string) => percentText(ratePercent(value));
+  const { costs, required } = estimate;
+  const { rates } = ticket;
   return (
     <Rows>
       <Row term={t(`costs.basis.${estimate.basis}`)} testId="cost-price">
         {tMain('money.jpy', { amount: formatPrice(estimate.price) })}
       </Row>
-      <Row term={t('costs.notional')} testId="cost-notional">
-        <Yen value={costs.notional} />
-      </Row>
-      <Row term={t('costs.margin')} testId="cost-margin">
-        <Yen value={costs.margin} />
-      </Row>
-      <Row
-        term={
-          <>
-            {t('costs.buyFee')} <span className={styles.sub}>{rate(ticket.rates.buyFeeRate)}</span>
-          </>
-        }
-        testId="cost-buy-fee"
-      >
-        <Yen value={costs.buyFee} />
-      </Row>
-      <Row
-        term={
-          <>
-            {t('costs.serviceFee')}{' '}
-            <span className={styles.sub}>{rate(ticket.rates.serviceFeeRate)}</span>
-          </>
-        }
-        testId="cost-service-fee"
-      >
-        <Yen value={costs.serviceFee} />
-      </Row>
-      <Row term={t('costs.total')} strong testId="cost-total">
-        <Yen value={costs.total} />
-      </Row>
+      <YenRow term={t('costs.notional')} value={costs.notional} testId="cost-notional" />
+      <YenRow term={t('costs.margin')} value={costs.margin} testId="cost-margin" />
+      <ChargeRow charge="buyFee" rates={rates} value={costs.buyFee} on="cost" />
+      <ChargeRow charge="serviceFee" rates={rates} value={costs.serviceFee} on="cost" />
+      <YenRow term={t('costs.total')} value={costs.total} strong testId="cost-total" />
       {required !== costs.total ? (
-        <Row term={t('costs.held')} testId="cost-held">
-          <Yen value={required} />
-        </Row>
+        <YenRow term={t('costs.held')} value={required} testId="cost-held" />
       ) : null}
-      <Row
-        term={
-          <>
-            {t('costs.sellFee')}{' '}
-            <span className={styles.sub}>{rate(ticket.rates.sellFeeRate)}</span>
-          </>
-        }
-        testId="cost-sell-fee"
-      >
-        <Yen value={costs.estimatedSellFee} />
-      </Row>
-      <Row
-        term={
-          <>
-            {t('costs.stampDuty')}{' '}
-            <span className={styles.sub}>{rate(ticket.rates.stampDutyRate)}</span>
-          </>
-        }
-        testId="cost-stamp-duty"
-      >
-        <Yen value={costs.estimatedStampDuty} />
-      </Row>
-      <Row term={t('costs.available')} testId="cost-available">
-        <Yen value={ticket.availableFunds} />
-      </Row>
-      <Row term={t('costs.availableAfter')} testId="cost-available-after">
-        {/* A shortfall shows as a negative amount; otherwise it is a balance like any other. */}
-        <Yen value={estimate.availableAfter} signed={!estimate.enough} />
-      </Row>
+      <ChargeRow charge="sellFee" rates={rates} value={costs.estimatedSellFee} on="cost" />
+      <ChargeRow charge="stampDuty" rates={rates} value={costs.estimatedStampDuty} on="cost" />
+      <YenRow term={t('costs.available')} value={ticket.availableFunds} testId="cost-available" />
+      {/* A shortfall shows as a negative amount; otherwise it is a balance like any other. */}
+      <YenRow
+        term={t('costs.availableAfter')}
+        value={estimate.availableAfter}
+        signed={!estimate.enough}
+        testId="cost-available-after"
+      />
     </Rows>
   );
 }

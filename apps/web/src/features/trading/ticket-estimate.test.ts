@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dec } from '@kabuto/money/testing';
 import {
   affordableLots,
   estimateTicket,
@@ -94,7 +95,7 @@ describe('the order ticket estimate', () => {
 });
 
 describe('limit prices', () => {
-  const ticket = sampleTicket({ tickSize: '0.5' });
+  const ticket = sampleTicket({ tickSize: dec('0.5') });
   it('are checked like the server checks them', () => {
     expect(limitPriceProblem('', ticket)).toBe('missing');
     expect(limitPriceProblem('abc', ticket)).toBe('format');
@@ -117,12 +118,12 @@ describe('ticket hints', () => {
   it('counts the lots the available funds pay for, capped at the maximum', () => {
     // One lot at 3,701 with 1x leverage costs 3,701,000 + 5,274 + 1,851 = 3,708,125.
     expect(affordableLots(sampleTicket(), 1)).toBe(2);
-    expect(affordableLots(sampleTicket({ availableFunds: '0' }), 1)).toBe(0);
-    expect(affordableLots(sampleTicket({ availableFunds: '999999999999' }), 10)).toBe(100);
+    expect(affordableLots(sampleTicket({ availableFunds: dec('0') }), 1)).toBe(0);
+    expect(affordableLots(sampleTicket({ availableFunds: dec('999999999999') }), 10)).toBe(100);
   });
 
   it('shows rates as percentages', () => {
-    expect(ratePercent('0.001425')).toBe('0.1425');
-    expect(ratePercent('0.003')).toBe('0.3');
+    expect(ratePercent(dec('0.001425'))).toBe('0.1425');
+    expect(ratePercent(dec('0.003'))).toBe('0.3');
   });
 });

@@ -9,7 +9,18 @@ import {
   type TicketResponse,
   type TradingSessionKey,
 } from '@kabuto/contract';
-import { compare, divide, isZero, multiply, roundTo, subtract } from '@kabuto/money';
+import {
+  canonicalDecimal,
+  compare,
+  divide,
+  fromInteger,
+  isNegative,
+  isZero,
+  multiply,
+  roundTo,
+  subtract,
+  type DecimalString,
+} from '@kabuto/money';
 
 /** What the customer has chosen on the ticket. `limitPrice` is the text as typed. */
 export type TicketChoice = {
@@ -28,15 +39,15 @@ export type TicketEstimate = {
   shares: number;
   basis: PriceBasis;
   /** The price the estimate uses (the book walk's average for a market order). */
-  price: string;
+  price: DecimalString;
   /** Every cost, from the contract's own formulas: what the server charges at this price. */
   costs: OpeningCosts;
   /**
    * What leaves the available balance now: the costs of a fill at once, or the funds held while
    * the order waits (a limit at its limit, a pre-market order at the day's limit up).
    */
-  required: string;
-  availableAfter: string;
+  required: DecimalString;
+  availableAfter: DecimalString;
   enough: boolean;
 };
 
@@ -68,6 +79,16 @@ export function isCostable(problem: LimitPriceProblem | null): boolean {
   return problem === null || problem === 'off_tick';
 }
 
+/** The typed limit price, parsed by the contract's own field, when it can be costed; else null. */
+export function costableLimitPrice(
+  text: string,
+  ticket: Pick<TicketResponse, 'tickSize' | 'quote'>,
+): DecimalString | null {
+  if (!isCostable(limitPriceProblem(text, ticket))) return null;
+  const parsed = priceField.safeParse(text);
+  return parsed.success ? parsed.data : null;
+}
+
 /** The side of the book a new position trades with: a long buys the asks, a short sells the bids. */
 function openingSide(ticket: TicketResponse, direction: Direction) {
   return direction === 'long' ? ticket.book.asks : ticket.book.bids;
@@ -77,7 +98,7 @@ function estimatedPrice(
   ticket: TicketResponse,
   choice: TicketChoice,
   shares: number,
-): { price: string; notional: string; basis: PriceBasis } | null {
+): { price: DecimalString; notional: DecimalString; basis: PriceBasis } | null {
   if (choice.session === 'pre_market') {
     // Executed at the day's opening price, unknown until the open: the last price stands in.
     return {
@@ -94,8 +115,8 @@ function estimatedPrice(
     };
   }
   if (choice.orderType === 'limit') {
-    if (!isCostable(limitPriceProblem(choice.limitPrice, ticket))) return null;
-    const price = choice.limitPrice.trim();
+    const price = costableLimitPrice(choice.limitPrice, ticket);
+    if (price === null) return null;
     return { price, notional: notionalOf(price, shares), basis: 'limit' };
   }
   const walk = walkBook(openingSide(ticket, choice.direction), shares);
@@ -135,7 +156,7 @@ export function estimateTicket(
     costs,
     required,
     availableAfter,
-    enough: compare(availableAfter, '0') >= 0,
+    enough: !isNegative(availableAfter),
   };
 }
 
@@ -156,11 +177,13 @@ export function affordableLots(ticket: TicketResponse, leverage: number): number
   if (isZero(perLot)) return ticket.maxLotsPerOrder;
   const lots = roundTo(divide(ticket.availableFunds, perLot), 0, 'down');
   const capped =
-    compare(lots, String(ticket.maxLotsPerOrder)) > 0 ? ticket.maxLotsPerOrder : Number(lots);
+    compare(lots, fromInteger(ticket.maxLotsPerOrder)) > 0 ? ticket.maxLotsPerOrder : Number(lots);
   return Math.max(0, capped);
 }
 
+const HUNDRED = canonicalDecimal('100');
+
 /** A rate as a percentage: "0.001425" → "0.1425". */
-export function ratePercent(rate: string): string {
-  return multiply(rate, '100');
+export function ratePercent(rate: DecimalString): DecimalString {
+  return multiply(rate, HUNDRED);
 }

@@ -1,5 +1,6 @@
 import type { TicketResponse, TradingSessionKey } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../shared/ui/card';
 import { Notice } from './components';
 import type { TicketParams } from './ticket-params';
 import type { TicketState } from './ticket-state';
@@ -103,8 +104,7 @@ export function TicketRules({ ticket }: { ticket: TicketResponse }) {
   const minutes = String(ticket.sellAfterMinutes);
   const days = ticket.sellAfterTradingDays;
   return (
-    <section className={styles.card} data-testid="ticket-rules">
-      <h2 className={styles.cardTitle}>{t('rules.title')}</h2>
+    <Card title={t('rules.title')} testId="ticket-rules">
       <p className={styles.muted}>
         {t(`rules.sellAfter${days === 1 ? 1 : days === 0 ? 0 : 2}`, { minutes })}
       </p>
@@ -112,6 +112,6 @@ export function TicketRules({ ticket }: { ticket: TicketResponse }) {
         {t('rules.maintenance', { level: ticket.maintenanceLevelPercent })}
       </p>
       <ExtendedSessions ticket={ticket} />
-    </section>
+    </Card>
   );
 }

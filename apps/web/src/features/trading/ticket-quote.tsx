@@ -1,4 +1,3 @@
-import type { MarketStatus, Quote } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../shared/i18n/use-locale';
 import {
@@ -7,28 +6,24 @@ import {
   formatSignedPercent,
   formatSignedPrice,
 } from '../../shared/realtime/quote-format';
-import { SourceTag, StaleTag, toneClass, toneOfChange } from '../../shared/realtime/quote-ui';
+import { SourceTag, StaleTag, type QuoteOnScreen } from '../../shared/realtime/quote-ui';
+import { toneClass, toneOf } from '../../shared/ui/tone';
+import { Headline } from './headline';
 import styles from './ticket.module.css';
 
 /** The stock being traded, its live price, and where the price comes from (integrity rule 10). */
-export function TicketQuote({
-  quote,
-  market,
-  stale,
-}: {
-  quote: Quote;
-  market: MarketStatus;
-  stale: boolean;
-}) {
+export function TicketQuote({ quote, market, stale }: QuoteOnScreen) {
   const { t } = useTranslation('trading');
   const locale = useLocale();
-  const tone = toneOfChange(quote.change);
+  const tone = toneOf(quote.change);
   return (
-    <section className={styles.quote} data-testid="ticket-quote">
-      <div className={styles.quoteName}>
-        <h1 data-testid="ticket-name">{quote.names[locale]}</h1>
-        <span>{quote.symbol}</span>
-      </div>
+    <Headline
+      name={quote.names[locale]}
+      symbol={quote.symbol}
+      nameTestId="ticket-name"
+      className={styles.quote}
+      testId="ticket-quote"
+    >
       <div className={styles.quoteLine}>
         <span className={`${styles.quotePrice} ${toneClass(tone)}`} data-testid="ticket-price">
           {formatPrice(quote.price)}
@@ -45,6 +40,6 @@ export function TicketQuote({
         {t('ticket.asOf', { time: formatMarketTime(quote.time, true) })}
         {market.demoSession ? ` · ${t('ticket.demoSession')}` : ''}
       </p>
-    </section>
+    </Headline>
   );
 }

@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  emptyResponse,
-  type changeLoginPasswordRequest,
-  type setFundPasswordRequest,
-} from '@kabuto/contract';
+import { userApi, type ParsedRequestOf } from '@kabuto/contract';
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { api, newIdempotencyKey } from '../../shared/api';
 import { userInfoQuery } from '../../shared/api/user-info';
 import { endSession } from '../../shared/session';
 import { STORAGE_KEYS, removeStorage } from '../../shared/storage';
 import { showSuccess } from '../../shared/ui/toast';
 
-export type ChangeLoginPasswordBody = z.output<typeof changeLoginPasswordRequest>;
-export type SetFundPasswordBody = z.output<typeof setFundPasswordRequest>;
+export type ChangeLoginPasswordBody = ParsedRequestOf<typeof userApi.changeLoginPassword>;
+export type SetFundPasswordBody = ParsedRequestOf<typeof userApi.setFundPassword>;
 
 /**
  * POST /user/changeLoginPassword. The server ends every session, this one included, so the app
@@ -26,9 +21,7 @@ export function useChangeLoginPassword() {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: (body: ChangeLoginPasswordBody) =>
-      api.post('/user/changeLoginPassword', body, emptyResponse, {
-        idempotencyKey: newIdempotencyKey(),
-      }),
+      api.call(userApi.changeLoginPassword, body, { idempotencyKey: newIdempotencyKey() }),
     onSuccess: () => {
       removeStorage(STORAGE_KEYS.rememberedPassword);
       endSession();
@@ -43,9 +36,7 @@ export function useSetFundPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SetFundPasswordBody) =>
-      api.post('/user/setFundPassword', body, emptyResponse, {
-        idempotencyKey: newIdempotencyKey(),
-      }),
+      api.call(userApi.setFundPassword, body, { idempotencyKey: newIdempotencyKey() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey }),
   });
 }
@@ -57,7 +48,7 @@ export function useSetFundPassword() {
 export function useLogout() {
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const logout = useMutation({ mutationFn: () => api.post('/user/logout', {}, emptyResponse) });
+  const logout = useMutation({ mutationFn: () => api.call(userApi.logout, {}) });
   return () =>
     void Dialog.confirm({
       content: t('user.logoutConfirm'),

@@ -1,24 +1,28 @@
-import { Button } from 'antd-mobile';
-import { FUND_PASSWORD_LENGTH, setFundPasswordRequest } from '@kabuto/contract';
-import { useState } from 'react';
+import { setFundPasswordRequest } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../shared/api/user-info';
 import { checkForm, refuse } from '../../shared/forms';
 import { Field } from '../../shared/ui/field';
+import { SubmitButton, SubmitForm, useFormState } from '../../shared/ui/form';
 import { Page, useGoBack } from '../../shared/ui/page';
 import { LoadFailed, Loading } from '../../shared/ui/status';
 import { showSuccess } from '../../shared/ui/toast';
 import { useSetFundPassword } from './api';
 import styles from './user.module.css';
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, FUND_PASSWORD_LENGTH);
-
 function FundPasswordForm({ alreadySet }: { alreadySet: boolean }) {
   const { t } = useTranslation();
   const goBack = useGoBack('/user/setting');
   const save = useSetFundPassword();
-  const [form, setForm] = useState({ proof: '', newFundPassword: '', confirmFundPassword: '' });
-  const update = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
+  const { form, field } = useFormState({
+    proof: '',
+    newFundPassword: '',
+    confirmFundPassword: '',
+  });
+  const text = (key: 'old' | 'loginPassword' | 'new' | 'confirm') => ({
+    label: t(`fundPassword.${key}`),
+    placeholder: t(`fundPassword.${key}Placeholder`),
+  });
 
   const submit = () => {
     // Setting asks for the login password; changing asks for the current fund password.
@@ -42,67 +46,23 @@ function FundPasswordForm({ alreadySet }: { alreadySet: boolean }) {
   };
 
   return (
-    <form
-      className={styles.formCard}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-    >
+    <SubmitForm className={styles.formCard} onSubmit={submit}>
       {alreadySet ? (
-        <Field
-          label={t('fundPassword.old')}
-          name="current-fund-password"
-          value={form.proof}
-          onChange={(proof) => update({ proof: digitsOnly(proof) })}
-          placeholder={t('fundPassword.oldPlaceholder')}
-          secret
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={FUND_PASSWORD_LENGTH}
-        />
+        <Field {...field('proof', 'current-fund-password')} kind="fundPassword" {...text('old')} />
       ) : (
         <Field
-          label={t('fundPassword.loginPassword')}
-          name="current-password"
-          value={form.proof}
-          onChange={(proof) => update({ proof })}
-          placeholder={t('fundPassword.loginPasswordPlaceholder')}
-          secret
-          autoComplete="current-password"
-          maxLength={128}
+          {...field('proof', 'current-password')}
+          kind="currentPassword"
+          {...text('loginPassword')}
         />
       )}
-      <Field
-        label={t('fundPassword.new')}
-        name="new-fund-password"
-        value={form.newFundPassword}
-        onChange={(value) => update({ newFundPassword: digitsOnly(value) })}
-        placeholder={t('fundPassword.newPlaceholder')}
-        secret
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={FUND_PASSWORD_LENGTH}
-      />
-      <Field
-        label={t('fundPassword.confirm')}
-        name="confirm-fund-password"
-        value={form.confirmFundPassword}
-        onChange={(value) => update({ confirmFundPassword: digitsOnly(value) })}
-        placeholder={t('fundPassword.confirmPlaceholder')}
-        secret
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={FUND_PASSWORD_LENGTH}
-      />
+      <Field {...field('newFundPassword')} kind="fundPassword" {...text('new')} />
+      <Field {...field('confirmFundPassword')} kind="fundPassword" {...text('confirm')} />
       <p className={styles.hint}>
         {alreadySet ? t('fundPassword.hintChange') : t('fundPassword.hintSet')}
       </p>
-      <Button block type="submit" color="primary" size="large" loading={save.isPending}>
-        {t('fundPassword.submit')}
-      </Button>
-    </form>
+      <SubmitButton loading={save.isPending}>{t('fundPassword.submit')}</SubmitButton>
+    </SubmitForm>
   );
 }
 

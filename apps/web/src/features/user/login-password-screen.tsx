@@ -1,9 +1,8 @@
-import { Button } from 'antd-mobile';
-import { changeLoginPasswordRequest, LOGIN_PASSWORD_LENGTH } from '@kabuto/contract';
-import { useState } from 'react';
+import { changeLoginPasswordRequest } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
 import { checkForm } from '../../shared/forms';
 import { Field } from '../../shared/ui/field';
+import { SubmitButton, SubmitForm, useFormState } from '../../shared/ui/form';
 import { Page } from '../../shared/ui/page';
 import { useChangeLoginPassword } from './api';
 import styles from './user.module.css';
@@ -12,8 +11,11 @@ import styles from './user.module.css';
 export function LoginPasswordScreen() {
   const { t } = useTranslation();
   const change = useChangeLoginPassword();
-  const [form, setForm] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const update = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
+  const { form, field } = useFormState({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const text = (key: 'old' | 'new' | 'confirm') => ({
+    label: t(`loginPassword.${key}`),
+    placeholder: t(`loginPassword.${key}Placeholder`),
+  });
 
   const submit = () => {
     const body = checkForm(changeLoginPasswordRequest, form);
@@ -22,49 +24,17 @@ export function LoginPasswordScreen() {
 
   return (
     <Page title={t('loginPassword.title')} backTo="/user/setting">
-      <form
-        className={styles.formCard}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
+      <SubmitForm className={styles.formCard} onSubmit={submit}>
         <Field
-          label={t('loginPassword.old')}
-          name="current-password"
-          value={form.oldPassword}
-          onChange={(oldPassword) => update({ oldPassword })}
-          placeholder={t('loginPassword.oldPlaceholder')}
-          secret
-          autoComplete="current-password"
-          maxLength={128}
+          {...field('oldPassword', 'current-password')}
+          kind="currentPassword"
+          {...text('old')}
         />
-        <Field
-          label={t('loginPassword.new')}
-          name="new-password"
-          value={form.newPassword}
-          onChange={(newPassword) => update({ newPassword })}
-          placeholder={t('loginPassword.newPlaceholder')}
-          secret
-          autoComplete="new-password"
-          maxLength={LOGIN_PASSWORD_LENGTH + 8}
-        />
-        <Field
-          label={t('loginPassword.confirm')}
-          name="confirm-password"
-          value={form.confirmPassword}
-          onChange={(confirmPassword) => update({ confirmPassword })}
-          placeholder={t('loginPassword.confirmPlaceholder')}
-          secret
-          autoComplete="new-password"
-          maxLength={LOGIN_PASSWORD_LENGTH + 8}
-        />
+        <Field {...field('newPassword')} kind="newPassword" {...text('new')} />
+        <Field {...field('confirmPassword')} kind="newPassword" {...text('confirm')} />
         <p className={styles.hint}>{t('loginPassword.hint')}</p>
-        <Button block type="submit" color="primary" size="large" loading={change.isPending}>
-          {t('loginPassword.submit')}
-        </Button>
-      </form>
+        <SubmitButton loading={change.isPending}>{t('loginPassword.submit')}</SubmitButton>
+      </SubmitForm>
     </Page>
   );
 }

@@ -17,7 +17,7 @@ import {
 } from 'antd-mobile-icons';
 import type { UserInfo } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useUserInfo } from '../../shared/api/user-info';
 import { maskAccount } from '../../shared/format';
 import { useLocale } from '../../shared/i18n/use-locale';
@@ -27,6 +27,7 @@ import { Avatar } from '../../shared/ui/avatar';
 import { Money } from '../../shared/ui/money';
 import { LoadFailed, VerificationTag } from '../../shared/ui/status';
 import { useSupportDialog } from '../../shared/ui/support-dialog';
+import { HeaderIconLink } from '../../shared/ui/tab-header';
 import { showSuccess } from '../../shared/ui/toast';
 import { useLogout } from './api';
 import styles from './user.module.css';
@@ -127,9 +128,9 @@ export function UserCenterScreen() {
       <header className={styles.centerHeader}>
         <div className={styles.centerTitleRow}>
           <h1 className={styles.centerTitle}>{t('user.title')}</h1>
-          <Link to="/user/setting" className={styles.iconButton} aria-label={t('user.settings')}>
+          <HeaderIconLink to="/user/setting" label={t('user.settings')}>
             <SetOutline />
-          </Link>
+          </HeaderIconLink>
         </div>
         {data ? (
           <div className={styles.identity}>

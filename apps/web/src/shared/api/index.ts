@@ -1,21 +1,30 @@
+import { createApiClient } from '@kabuto/app-kit';
 import { currentLocale, i18n, translateErrorKey } from '../i18n';
 import { endSession, goToLogin } from '../session';
 import { readSession } from '../storage';
 import { showMessage } from '../ui/toast';
-import { createApiClient } from './client';
+import { webApiEnvironment } from './environment';
 
-export { ApiError, newIdempotencyKey, type ApiClient, type RequestOptions } from './client';
+export {
+  ApiError,
+  endpointQuery,
+  newIdempotencyKey,
+  type ApiClient,
+  type CallOptions,
+} from '@kabuto/app-kit';
 
 /** The app's one API client: session headers from storage, refusals as translated toasts. */
-export const api = createApiClient({
-  fetch: (input, init) => window.fetch(input, init),
-  session: readSession,
-  language: currentLocale,
-  notify: showMessage,
-  translateError: translateErrorKey,
-  translateNetwork: (message) => i18n.t(`network.${message}`),
-  endSession,
-  goToLogin,
-  setTimer: (callback, delayMs) => window.setTimeout(callback, delayMs),
-  clearTimer: (handle) => window.clearTimeout(handle as number),
-});
+export const api = createApiClient(
+  webApiEnvironment({
+    fetch: (input, init) => window.fetch(input, init),
+    session: readSession,
+    language: currentLocale,
+    notify: showMessage,
+    translateError: translateErrorKey,
+    translateNetwork: (message) => i18n.t(`network.${message}`),
+    endSession,
+    goToLogin,
+    setTimer: (callback, delayMs) => window.setTimeout(callback, delayMs),
+    clearTimer: (handle) => window.clearTimeout(handle as number),
+  }),
+);

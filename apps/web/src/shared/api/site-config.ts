@@ -1,4 +1,4 @@
-import { siteConfigResponse, type SiteConfigEntry } from '@kabuto/contract';
+import { commonApi, type SiteConfigEntry } from '@kabuto/contract';
 import { api } from './index';
 
 /** Images are served from the origin under /api (spec section 7): a logo `/images/x.svg` is `/api/images/x.svg`. */
@@ -37,10 +37,7 @@ export function toSiteConfig(
 /** POST /common/config {type: 'all'}; on failure the app still starts, with the built-in name and logo. */
 export async function loadSiteConfig(fallbackTitle: string): Promise<SiteConfig> {
   try {
-    return toSiteConfig(
-      await api.post('/common/config', { type: 'all' }, siteConfigResponse),
-      fallbackTitle,
-    );
+    return toSiteConfig(await api.call(commonApi.config, { type: 'all' }), fallbackTitle);
   } catch {
     return toSiteConfig([], fallbackTitle);
   }

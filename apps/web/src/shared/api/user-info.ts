@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userInfoResponse } from '@kabuto/contract';
-import { api } from './index';
+import { userApi } from '@kabuto/contract';
+import { api, endpointQuery } from './index';
 
-/** The signed-in customer (home and member centre both show it, so it lives in shared/). */
+/**
+ * The signed-in customer (home and member centre both show it, so it lives in shared/). Its key is
+ * `queryKey(userApi.info, {})`; invalidate it through `userInfoQuery.queryKey`.
+ */
 export const userInfoQuery = queryOptions({
-  queryKey: ['user', 'info'] as const,
-  queryFn: ({ signal }) => api.post('/user/info', {}, userInfoResponse, { signal }),
+  ...endpointQuery(api, userApi.info, {}),
   // Balances must be current whenever a screen opens; the cached copy only bridges the wait.
   staleTime: 0,
 });

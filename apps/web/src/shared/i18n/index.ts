@@ -1,13 +1,7 @@
+import { errorTexts } from '@kabuto/app-kit';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  ERROR_KEYS,
-  ERROR_MESSAGES,
-  LOCALES,
-  isErrorKey,
-  type ErrorKey,
-  type Locale,
-} from '@kabuto/contract';
+import { LOCALES, isErrorKey, type Locale } from '@kabuto/contract';
 import en from '../../locales/en.json';
 import ja from '../../locales/ja.json';
 import zhTW from '../../locales/zh-TW.json';
@@ -35,14 +29,6 @@ export const FEATURE_TRANSLATIONS = {
   trading: { ja: tradingJa, 'zh-TW': tradingZhTW, en: tradingEn },
 } as const satisfies Record<string, Record<Locale, object>>;
 
-/** The `errors` namespace: the contract's catalogue, so server refusals translate by their key. */
-export function errorTexts(locale: Locale): Record<ErrorKey, string> {
-  return Object.fromEntries(ERROR_KEYS.map((key) => [key, ERROR_MESSAGES[key][locale]])) as Record<
-    ErrorKey,
-    string
-  >;
-}
-
 export const i18n = i18next.createInstance();
 
 function applyDocumentLanguage(locale: Locale): void {
@@ -58,6 +44,7 @@ export function initI18n(): Locale {
       code,
       {
         translation: TRANSLATIONS[code],
+        // The contract's catalogue, so server refusals translate by their key.
         errors: errorTexts(code),
         market: FEATURE_TRANSLATIONS.market[code],
         funding: FEATURE_TRANSLATIONS.funding[code],

@@ -1,4 +1,10 @@
-import { compare, formatCompactMoney, isDecimalString, type DisplayLocale } from '@kabuto/money';
+import {
+  compare,
+  formatCompactMoney,
+  isDecimalString,
+  ZERO,
+  type DisplayLocale,
+} from '@kabuto/money';
 
 /**
  * Quote figures as a broker shows them. Prices keep exactly the decimals the feed sent (a stock on
@@ -22,7 +28,7 @@ export function formatPrice(value: string | null | undefined): string {
 /** A change with its sign: "+4", "-4", "0"; missing → "--". */
 export function formatSignedPrice(value: string | null | undefined): string {
   if (value == null || !isDecimalString(value)) return '--';
-  return compare(value, '0') > 0 ? `+${formatPrice(value)}` : formatPrice(value);
+  return compare(value, ZERO) > 0 ? `+${formatPrice(value)}` : formatPrice(value);
 }
 
 /** A percentage change with its sign: "+0.11%", "-3.17%", "0.00%"; missing → "--". */

@@ -1,17 +1,64 @@
 import { Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { ACCOUNT_DIGITS, FUND_PASSWORD_LENGTH, LOGIN_PASSWORD_LENGTH } from '@kabuto/contract';
 import { useId, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './field.module.css';
+
+type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
+
+type KindSettings = {
+  secret?: boolean;
+  inputMode?: InputMode;
+  maxLength?: number;
+  autoComplete?: string;
+  /** Only digits are kept as the customer types (full-width ones are folded first). */
+  digits?: boolean;
+};
+
+/**
+ * What a field holds decides how it is typed in, the same on every form: a password hides and
+ * leaves room beyond the contract's length (the contract's own message refuses it, not a cut), a
+ * fund password takes its six digits only, an account the phone keypad.
+ */
+const KINDS = {
+  text: { maxLength: 100 },
+  /** An account to sign in with (the browser offers the saved one). */
+  account: { inputMode: 'numeric', autoComplete: 'username', maxLength: 64 },
+  /** A phone number that becomes a new account. */
+  newAccount: { inputMode: 'numeric', autoComplete: 'tel-national', maxLength: ACCOUNT_DIGITS + 4 },
+  currentPassword: { secret: true, autoComplete: 'current-password', maxLength: 128 },
+  newPassword: { secret: true, autoComplete: 'new-password', maxLength: LOGIN_PASSWORD_LENGTH + 8 },
+  fundPassword: {
+    secret: true,
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    maxLength: FUND_PASSWORD_LENGTH,
+    digits: true,
+  },
+  /** A code handed to the customer (an invitation code). */
+  code: { autoComplete: 'off', maxLength: 32 },
+  /** A fixed number of digits (a branch code, an account number): give `maxLength`. */
+  digits: { inputMode: 'numeric', digits: true },
+} as const satisfies Record<string, KindSettings>;
+
+export type FieldKind = keyof typeof KINDS;
+
+/** Digits only, at most `maxLength` of them; full-width digits typed in Japanese count. */
+export function onlyDigits(value: string, maxLength?: number): string {
+  const digits = value.normalize('NFKC').replace(/\D/g, '');
+  return maxLength === undefined ? digits : digits.slice(0, maxLength);
+}
 
 type FieldProps = {
   label: string;
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
+  kind?: FieldKind;
   /** A password field gets a show/hide toggle. */
   secret?: boolean;
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  inputMode?: InputMode;
   maxLength?: number;
   autoComplete?: string;
   name?: string;
@@ -23,15 +70,15 @@ export function Field({
   value,
   onChange,
   placeholder,
-  secret = false,
-  inputMode,
-  maxLength,
-  autoComplete,
+  kind = 'text',
   name,
+  ...given
 }: FieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const [revealed, setRevealed] = useState(false);
+  const settings: KindSettings = { ...KINDS[kind], ...given };
+  const { secret = false, maxLength } = settings;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -43,12 +90,12 @@ export function Field({
           name={name}
           className={styles.input}
           value={value}
-          onChange={onChange}
+          onChange={(typed) => onChange(settings.digits ? onlyDigits(typed, maxLength) : typed)}
           placeholder={placeholder}
           type={secret && !revealed ? 'password' : 'text'}
-          inputMode={inputMode}
+          inputMode={settings.inputMode}
           maxLength={maxLength}
-          autoComplete={autoComplete}
+          autoComplete={settings.autoComplete}
           autoCapitalize="off"
           autoCorrect="off"
         />

@@ -1,9 +1,10 @@
+import { isNegative, negate, type DecimalString } from '@kabuto/money';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNonNegativeMoney, toneOf } from '../format';
-import styles from './ui.module.css';
+import { formatMoney, formatNonNegativeMoney } from '../format';
+import { numberClass, toneClass, toneOf } from './tone';
 
 type MoneyProps = {
-  value: string | null | undefined;
+  value: DecimalString | null | undefined;
   currency: 'JPY' | 'USD';
   /** A signed amount (profit) keeps its sign and colour; a balance shows 0.00 for zero or less. */
   signed?: boolean;
@@ -15,13 +16,12 @@ export function Money({ value, currency, signed = false, className }: MoneyProps
   const inCurrency = (amount: string) =>
     currency === 'JPY' ? t('money.jpy', { amount }) : t('money.usd', { amount });
   // A loss reads "-¥1,000.00", the sign before the currency, as the trading screens write it.
-  const negative = signed && value ? value.startsWith('-') : false;
-  const text = negative
-    ? `-${inCurrency(formatMoney(value!.slice(1)))}`
-    : inCurrency(signed && value ? formatMoney(value) : formatNonNegativeMoney(value));
-  const tone = signed && value ? toneOf(value) : 'flat';
-  const toneClass = tone === 'up' ? styles.up : tone === 'down' ? styles.down : undefined;
-  return (
-    <span className={[styles.money, toneClass, className].filter(Boolean).join(' ')}>{text}</span>
-  );
+  const text =
+    signed && value && isNegative(value)
+      ? `-${inCurrency(formatMoney(negate(value)))}`
+      : inCurrency(signed && value ? formatMoney(value) : formatNonNegativeMoney(value));
+  // Only a profit or a loss is coloured; a balance keeps the text's colour.
+  const tone = signed ? toneOf(value) : 'flat';
+  const colour = tone === 'flat' ? undefined : toneClass(tone);
+  return <span className={[numberClass, colour, className].filter(Boolean).join(' ')}>{text}</span>;
 }

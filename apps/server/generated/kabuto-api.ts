@@ -1,0 +1,7237 @@
+/**
+ * A typed client's view of the Kabuto API, generated from its OpenAPI document by openapi-typescript
+ * (`npm run api:client`). Do not edit: test/api-document.test.ts regenerates it and fails when the
+ * document has changed without it.
+ */
+/* eslint-disable */
+export interface paths {
+    "/api/admin/audit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The audit log, newest first (append-only) */
+        post: operations["adminAuditList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operator login (separate accounts and sessions from customers) */
+        post: operations["adminAuthLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End this operator session */
+        post: operations["adminAuthLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in operator */
+        post: operations["adminAuthMe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/config/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Site configuration */
+        post: operations["adminConfigList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/config/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set one site configuration value (audited) */
+        post: operations["adminConfigUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One customer with restriction history */
+        post: operations["adminCustomersDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/funds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One customer’s wallets, member-centre figures, open request and fund records */
+        post: operations["adminCustomersFunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a restriction with a reason (audited) */
+        post: operations["adminCustomersLift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/restrict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a restriction with a reason (audited); bans end the customer’s sessions */
+        post: operations["adminCustomersRestrict"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Find customers by account */
+        post: operations["adminCustomersSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/funding/approveDeposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a deposit: credits the ledger (audited); above the dual-control threshold a second, different operator must approve */
+        post: operations["adminFundingApproveDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/funding/approveWithdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a withdrawal: pays the held amount out (audited); above the dual-control threshold a second, different operator must approve */
+        post: operations["adminFundingApproveWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/funding/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deposit channels, enabled or not */
+        post: operations["adminFundingChannels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/funding/depositDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One deposit with its channel, proof, customer and history */
+        post: operations["adminFundingDepositDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/funding/depositProof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The transfer proof of a deposit; answers the image; each view is audited */
+        post: operations["adminFundingDepositProof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/funding/depositQueue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deposits to review (open: oldest first), or approved/rejected ones (newest first) */
+        post: operations["adminFundingDepositQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/funding/rejectDeposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a deposit with a reason the customer sees (audited) */
+        post: operations["adminFundingRejectDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/funding/rejectWithdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a withdrawal with a reason the customer sees; the held amount is released (audited) */
+        post: operations["adminFundingRejectWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/funding/saveChannel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or change a deposit channel (audited with before and after) */
+        post: operations["adminFundingSaveChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/funding/saveSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change funding settings (audited with before and after) */
+        post: operations["adminFundingSaveSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/funding/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deposit and withdrawal limits, fees, hours, the dual-control threshold */
+        post: operations["adminFundingSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/funding/withdrawDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One withdrawal with the full card details, the customer’s wallet and history */
+        post: operations["adminFundingWithdrawDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/funding/withdrawQueue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdrawals to review (open: oldest first), or approved/rejected ones (newest first) */
+        post: operations["adminFundingWithdrawQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kyc/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending identity verification (audited) */
+        post: operations["adminKycApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kyc/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One identity verification in full, with the customer’s history and other accounts using the same document */
+        post: operations["adminKycDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kyc/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An ID image of a verification (front or back); answers the image; each view is audited */
+        post: operations["adminKycImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kyc/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pending identity verifications, oldest first (keyset paging by afterId) */
+        post: operations["adminKycQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kyc/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending identity verification with a reason the customer sees (audited) */
+        post: operations["adminKycReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ledger/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recompute every balance from the journal: entries balance, cached balances match, no customer balance negative */
+        post: operations["adminLedgerCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trading/approveDayTrading": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a day-trading application (audited) */
+        post: operations["adminTradingApproveDayTrading"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trading/dayTradingQueue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Day-trading applications by status, newest first */
+        post: operations["adminTradingDayTradingQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trading/lendingQuotas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Securities lending quotas for short selling, per symbol, with what is borrowed */
+        post: operations["adminTradingLendingQuotas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trading/lockPosition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lock a holding position: its customer cannot sell it until it is unlocked (audited) */
+        post: operations["adminTradingLockPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trading/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One position with its fills and ledger entries */
+        post: operations["adminTradingPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trading/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Orders and positions, by customer, status and symbol, newest first */
+        post: operations["adminTradingPositions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trading/rejectDayTrading": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a day-trading application with a reason the customer sees (audited) */
+        post: operations["adminTradingRejectDayTrading"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trading/saveLendingQuota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set or clear a symbol’s lending quota (audited) */
+        post: operations["adminTradingSaveLendingQuota"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trading/saveSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the trading settings (audited with before and after) */
+        post: operations["adminTradingSaveSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trading/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trading settings: lot size, leverage choices, fees, maintenance level, sessions */
+        post: operations["adminTradingSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trading/unlockPosition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlock a locked position (audited) */
+        post: operations["adminTradingUnlockPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/bank/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bind a bank account in the verified name (Japan: bank, branch, 3-digit branch code, futsu/toza, 7-digit number) */
+        post: operations["bankAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/bank/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unbind one of the customer’s bank accounts */
+        post: operations["bankDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/bank/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer’s bound bank accounts, numbers masked to the last 4 digits */
+        post: operations["bankList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/common/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Site configuration as name/value pairs (spec section 7, call 1) */
+        post: operations["commonConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/dayTrading/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for day trading (reviewed in the console) */
+        post: operations["dayTradingApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/dayTrading/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Day trading: the customer’s standing, applications, and when today’s day trades close */
+        post: operations["dayTradingInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/funding/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a bank transfer with its proof (uploaded first); pending until an operator approves it */
+        post: operations["fundingDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/funding/depositDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One of the customer’s own deposits */
+        post: operations["fundingDepositDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/funding/depositInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deposit screen: channels, quick amounts, minimum and maximum, the deposit window, and the withdrawal rules (shown before the first deposit) */
+        post: operations["fundingDepositInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/funding/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fund records: deposits, withdrawals, or every ledger entry touching the customer (newest first, keyset paged) */
+        post: operations["fundingRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/funding/wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every currency wallet: available, held, margin, loan */
+        post: operations["fundingWallets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/funding/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request a withdrawal to one of the customer’s cards (fund password); the amount is held until an operator pays it out or rejects it */
+        post: operations["fundingWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/funding/withdrawDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One of the customer’s own withdrawals */
+        post: operations["fundingWithdrawDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/funding/withdrawInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw screen: available and withdrawable amounts, the rules, any restriction with its reason */
+        post: operations["fundingWithdrawInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/fx/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange at a quoted rate within its validity: both legs in one journal entry */
+        post: operations["fxExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/fx/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Quote an exchange: the rate and the amount received (rounded down to the target’s minor unit), valid for a short time; no fee */
+        post: operations["fxQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/fx/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Current rates of the ten currencies per US dollar, with their source */
+        post: operations["fxRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/kyc/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer’s own ID image (front or back) of their latest submission; answers the image */
+        post: operations["kycImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/kyc/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer’s verification status, with the reason when rejected (name and number masked) */
+        post: operations["kycStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/kyc/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit identity verification: name, ID number, front and back images (uploaded first); katakana name and document type for Japanese documents */
+        post: operations["kycSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/market/breadth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How many stocks rose, fell or were flat against the previous close */
+        post: operations["marketBreadth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/market/candles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Candles by interval, keyset paged backwards in time */
+        post: operations["marketCandles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/market/clearSearchHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forget the customer’s searches */
+        post: operations["marketClearSearchHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/market/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stock detail: quote, five-level book, limits, session state, watchlist flag */
+        post: operations["marketDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/market/indexCandles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An index’s candles by interval */
+        post: operations["marketIndexCandles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/market/indices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Indices computed from their constituents */
+        post: operations["marketIndices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/market/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Quotes sorted by turnover (hot), gainers, losers or volume, paged */
+        post: operations["marketList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/market/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Find stocks by code or by name in Japanese, English or Chinese; remembered for a signed-in customer */
+        post: operations["marketSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/market/searchHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer’s recent searches, newest first */
+        post: operations["marketSearchHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/market/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Session state, calendar and data source (simulated or not) */
+        post: operations["marketStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/news/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One article; a signed-in reader is counted once */
+        post: operations["newsDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/news/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** News of one category, newest first, keyset paged */
+        post: operations["newsList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/trade/addMargin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add margin (a positive whole number of yen) to a holding position. Requires the idempotency-key header */
+        post: operations["tradeAddMargin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/trade/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending order, or a pending close order */
+        post: operations["tradeCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/trade/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sell (close) a holding position at market or at a limit. Requires the idempotency-key header */
+        post: operations["tradeClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/trade/place": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Place an order (long or short, market or limit, with leverage). Requires the idempotency-key header: one key per ticket; the same key answers the first order */
+        post: operations["tradePlace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/trade/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One of the customer’s positions with its fills and the money it moved */
+        post: operations["tradePosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/trade/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer’s orders and positions (open or closed), newest first, with live valuations and totals */
+        post: operations["tradePositions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/trade/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open positions at market: margin, market value, unrealised and realised profit */
+        post: operations["tradeSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/trade/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The order ticket: quote, book, sessions open now, leverage choices, fee rates, available funds */
+        post: operations["tradeTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/upload/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image (multipart: purpose = id_front | id_back | deposit_proof, file); JPEG, PNG or WebP up to 8 MB */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/user/changeLoginPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the login password (old, new, confirm); ends every session */
+        post: operations["userChangeLoginPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/user/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in customer: account, verification status, asset figures */
+        post: operations["userInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/user/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in; the answer holds the session token (never stored for a replay) */
+        post: operations["userLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End this session */
+        post: operations["userLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/user/Optionallist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Watchlist symbols, exactly as spec section 7 call 2 */
+        post: operations["userOptionallist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/user/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register with a ten-digit phone number, an 8-character password and an invitation code */
+        post: operations["userRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/user/setFundPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the fund password (with the login password) or change it (with the current one) */
+        post: operations["userSetFundPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/watchlist/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a stock to the watchlist (adding twice is adding once) */
+        post: operations["watchlistAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/watchlist/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer’s watchlist with quotes */
+        post: operations["watchlistList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/watchlist/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a stock from the watchlist */
+        post: operations["watchlistRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Refusal: {
+            /** @enum {string|null} */
+            data: null;
+            /** @enum {string} */
+            msg: "account_not_found" | "wrong_account_or_password" | "login_failed" | "account_exists" | "account_format" | "inviter_not_found" | "invitation_code_required" | "password_required" | "password_format" | "original_password_wrong" | "passwords_differ" | "new_password_same_as_old" | "fund_password_format" | "fund_password_wrong" | "fund_password_not_set" | "fund_password_already_set" | "channel_password_wrong" | "agreement_required" | "too_frequent" | "system_busy" | "key_mismatch" | "upload_failed" | "upload_type_not_allowed" | "upload_too_large" | "upload_image_unreadable" | "upload_not_found" | "upload_purpose_mismatch" | "order_not_found" | "invalid_params" | "unauthorized" | "forbidden" | "reason_required" | "not_found" | "insufficient_available_balance" | "insufficient_balance" | "insufficient_withdrawable" | "credit_score_too_low" | "other_fund_operation" | "deposit_proof_required" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "currency_not_available" | "deposit_window_closed" | "withdraw_window_closed" | "deposit_channel_unavailable" | "fund_password_required" | "funding_request_not_found" | "funding_request_closed" | "second_approver_required" | "funding_settings_invalid" | "fx_same_currency" | "fx_quote_expired" | "fx_amount_too_small" | "fx_rate_unavailable" | "verification_not_passed" | "verification_required" | "verification_pending" | "verification_already_verified" | "verification_not_found" | "verification_not_in_review" | "verification_name_required" | "katakana_name_required" | "katakana_name_format" | "document_type_required" | "id_number_required" | "id_number_format" | "id_images_required" | "account_frozen" | "account_login_banned" | "account_disabled" | "account_withdraw_barred" | "account_trade_barred" | "card_not_found" | "card_not_owned" | "card_exists" | "bank_card_fields_required" | "card_number_format" | "card_type_invalid" | "branch_code_format" | "ifsc_format" | "upi_format" | "ifsc_upi_not_applicable" | "holder_name_mismatch" | "card_limit_reached" | "exceeds_price_limit" | "cannot_sell_today_or_t1" | "sell_after_15_minutes" | "position_locked" | "order_not_pending" | "non_trading_time" | "product_unavailable" | "price_unavailable" | "not_yet_listed" | "order_awaiting_review" | "order_not_in_review" | "duplicate_operation" | "price_not_on_tick" | "limit_price_required" | "order_lots_invalid" | "leverage_unavailable" | "insufficient_liquidity" | "session_order_type_unavailable" | "day_trading_not_enabled" | "day_trading_session_only" | "day_trading_already_applied" | "day_trading_applications_closed" | "application_closed" | "trading_settings_invalid" | "idempotency_key_required" | "lending_quota_full" | "ipo_already_subscribed" | "subscription_not_started" | "block_trade_closed" | "copy_trade_deadline_passed" | "loan_limit_insufficient" | "repayment_exceeds_loan";
+            /** @enum {number} */
+            status: 0;
+        };
+    };
+    responses: {
+        /** @description A body that is not JSON, or a URL that cannot be decoded: `invalid_params` */
+        Status400: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Refusal"];
+            };
+        };
+        /** @description No valid session for this API: `unauthorized` (or the account is shut out) */
+        Status401: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Refusal"];
+            };
+        };
+        /** @description The operator lacks the role: `forbidden` */
+        Status403: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Refusal"];
+            };
+        };
+        /** @description The body is larger than the limit: `invalid_params` */
+        Status413: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Refusal"];
+            };
+        };
+        /** @description Over a rate limit: `too_frequent`, with a Retry-After header */
+        Status429: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Refusal"];
+            };
+        };
+        /** @description An unexpected failure: `system_busy` (the details are logged, never answered) */
+        Status500: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Refusal"];
+            };
+        };
+        /** @description The database is unreachable (a restart, a failover): `system_busy`; retry shortly */
+        Status503: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Refusal"];
+            };
+        };
+    };
+    parameters: {
+        /** @description A client-generated key per action: a retry with the same key answers the first answer */
+        IdempotencyKey: string;
+        /** @description Required: stored with the record the call creates, so a retry never applies twice */
+        IdempotencyKeyRequired: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    adminAuditList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    beforeId?: number;
+                    /** @default 50 */
+                    limit?: number;
+                    targetId?: string;
+                    targetType?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                action: string;
+                                after: unknown;
+                                before: unknown;
+                                createdAt: string;
+                                id: number;
+                                operator: string | null;
+                                reason: string;
+                                targetId: string;
+                                targetType: string;
+                            }[];
+                            nextBeforeId: number | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminAuthLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            expiresAt: string;
+                            operator: {
+                                displayName: string;
+                                id: number;
+                                roles: ("support" | "compliance" | "finance" | "admin")[];
+                                username: string;
+                            };
+                            token: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminAuthLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        data: null;
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminAuthMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            displayName: string;
+                            id: number;
+                            roles: ("support" | "compliance" | "finance" | "admin")[];
+                            username: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminConfigList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            name: string;
+                            value: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminConfigUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    reason: string;
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        data: null;
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminCustomersDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customerId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: string;
+                            id: number;
+                            invitationCode: string;
+                            registeredAt: string;
+                            registeredWithCode: string;
+                            restrictionHistory: {
+                                createdAt: string;
+                                id: number;
+                                kind: string;
+                                liftedAt: string | null;
+                                liftReason: string | null;
+                                reason: string;
+                            }[];
+                            restrictions: string[];
+                            verificationStatus: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminCustomersFunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cursor?: string | null;
+                    customerId: number;
+                    /** @default 50 */
+                    limit?: number;
+                    /**
+                     * @default all
+                     * @enum {string}
+                     */
+                    tab?: "deposit" | "withdraw" | "trade" | "all";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: string;
+                            customerId: number;
+                            figures: {
+                                availableFunds: string;
+                                /** @enum {string} */
+                                currency: "JPY";
+                                frozenFunds: string;
+                                profit: string;
+                                totalAssets: string;
+                                usdAmount: string;
+                            };
+                            openOperation: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "deposit" | "withdrawal";
+                                /** @enum {string} */
+                                status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
+                            } | null;
+                            records: {
+                                items: {
+                                    amount: string;
+                                    createdAt: string;
+                                    /** @enum {string} */
+                                    currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "deposit" | "withdrawal" | "entry";
+                                    legs: {
+                                        amount: string;
+                                        /** @enum {string} */
+                                        currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                                        purpose: string;
+                                    }[];
+                                    orderNo: string;
+                                    remark: string;
+                                    status: string;
+                                    type: string;
+                                }[];
+                                nextCursor: string | null;
+                            };
+                            wallets: {
+                                available: string;
+                                /** @enum {string} */
+                                currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                                held: string;
+                                loan: string;
+                                margin: string;
+                            }[];
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminCustomersLift: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customerId: number;
+                    /** @enum {string} */
+                    kind: "frozen" | "login_banned" | "disabled" | "withdraw_barred" | "trade_barred";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        data: null;
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminCustomersRestrict: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customerId: number;
+                    /** @enum {string} */
+                    kind: "frozen" | "login_banned" | "disabled" | "withdraw_barred" | "trade_barred";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        data: null;
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminCustomersSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 20 */
+                    limit?: number;
+                    /** @default  */
+                    query?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: string;
+                            id: number;
+                            registeredAt: string;
+                            restrictions: string[];
+                            verificationStatus: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminFundingApproveDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    depositId: number;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            journalEntryId: number | null;
+                            needsSecondApproval: boolean;
+                            /** @enum {string} */
+                            status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminFundingApproveWithdraw: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                    withdrawalId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            journalEntryId: number | null;
+                            needsSecondApproval: boolean;
+                            /** @enum {string} */
+                            status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminFundingChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            accountHolder: string;
+                            accountNumber: string;
+                            accountType: string;
+                            bankName: string;
+                            branchCode: string;
+                            branchName: string;
+                            /** @enum {string} */
+                            currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                            enabled: boolean;
+                            id: number;
+                            name: string;
+                            sortOrder: number;
+                            updatedAt: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminFundingDepositDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    depositId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            aboveDualControlThreshold: boolean;
+                            account: string;
+                            amount: string;
+                            amountJpy: string | null;
+                            channel: {
+                                accountHolder: string;
+                                accountNumber: string;
+                                accountType: string;
+                                bankName: string;
+                                branchCode: string;
+                                branchName: string;
+                                /** @enum {string} */
+                                currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                                enabled: boolean;
+                                id: number;
+                                name: string;
+                            };
+                            channelName: string;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                            customer: {
+                                registeredAt: string;
+                                restrictions: string[];
+                                verificationStatus: string;
+                            };
+                            customerId: number;
+                            firstApprovedAt: string | null;
+                            firstApprovedBy: string | null;
+                            history: {
+                                amount: string;
+                                channelName: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                                id: number;
+                                orderNo: string;
+                                reviewedAt: string | null;
+                                reviewReason: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
+                            }[];
+                            id: number;
+                            journalEntryId: number | null;
+                            needsSecondApproval: boolean;
+                            orderNo: string;
+                            /** @enum {string} */
+                            origin: "customer" | "demo_seed";
+                            proof: {
+                                contentType: string;
+                                sizeBytes: number;
+                                uploadId: number;
+                            } | null;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                            reviewReason: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminFundingDepositProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    depositId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The image itself; a refusal answers the JSON envelope instead */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminFundingDepositQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cursor?: number;
+                    /** @default 50 */
+                    limit?: number;
+                    /**
+                     * @default open
+                     * @enum {string}
+                     */
+                    status?: "open" | "approved" | "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                aboveDualControlThreshold: boolean;
+                                account: string;
+                                amount: string;
+                                amountJpy: string | null;
+                                channelName: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                                customerId: number;
+                                firstApprovedAt: string | null;
+                                firstApprovedBy: string | null;
+                                id: number;
+                                needsSecondApproval: boolean;
+                                orderNo: string;
+                                reviewedAt: string | null;
+                                reviewedBy: string | null;
+                                reviewReason: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
+                            }[];
+                            nextCursor: number | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminFundingRejectDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    depositId: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            journalEntryId: number | null;
+                            needsSecondApproval: boolean;
+                            /** @enum {string} */
+                            status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminFundingRejectWithdraw: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    withdrawalId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            journalEntryId: number | null;
+                            needsSecondApproval: boolean;
+                            /** @enum {string} */
+                            status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminFundingSaveChannel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accountHolder: string;
+                    accountNumber: string;
+                    accountType: string;
+                    bankName: string;
+                    branchCode: string;
+                    branchName: string;
+                    /** @enum {string} */
+                    currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                    enabled: boolean;
+                    id?: number;
+                    name: string;
+                    reason: string;
+                    /** @default 0 */
+                    sortOrder?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            accountHolder: string;
+                            accountNumber: string;
+                            accountType: string;
+                            bankName: string;
+                            branchCode: string;
+                            branchName: string;
+                            /** @enum {string} */
+                            currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                            enabled: boolean;
+                            id: number;
+                            name: string;
+                            sortOrder: number;
+                            updatedAt: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminFundingSaveSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    currencies?: {
+                        /** @enum {string} */
+                        currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                        depositMax: string;
+                        depositMin: string;
+                        depositsEnabled: boolean;
+                        quickAmounts: string[];
+                        withdrawalsEnabled: boolean;
+                        withdrawFee: string;
+                        withdrawMax: string;
+                        withdrawMin: string;
+                    }[];
+                    general?: {
+                        depositWindow: {
+                            closesAt: string;
+                            opensAt: string;
+                        };
+                        dualControlThresholdJpy: string;
+                        fundPasswordMaxFailures: number;
+                        fundPasswordWindowSeconds: number;
+                        fxQuoteTtlSeconds: number;
+                        /** @enum {string} */
+                        fxRatesSource: "embedded" | "stored";
+                        withdrawWindow: {
+                            closesAt: string;
+                            opensAt: string;
+                        };
+                    };
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            currencies: {
+                                /** @enum {string} */
+                                currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                                depositMax: string;
+                                depositMin: string;
+                                depositsEnabled: boolean;
+                                quickAmounts: string[];
+                                withdrawalsEnabled: boolean;
+                                withdrawFee: string;
+                                withdrawMax: string;
+                                withdrawMin: string;
+                            }[];
+                            general: {
+                                depositWindow: {
+                                    closesAt: string;
+                                    opensAt: string;
+                                };
+                                dualControlThresholdJpy: string;
+                                fundPasswordMaxFailures: number;
+                                fundPasswordWindowSeconds: number;
+                                fxQuoteTtlSeconds: number;
+                                /** @enum {string} */
+                                fxRatesSource: "embedded" | "stored";
+                                withdrawWindow: {
+                                    closesAt: string;
+                                    opensAt: string;
+                                };
+                            };
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminFundingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            currencies: {
+                                /** @enum {string} */
+                                currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                                depositMax: string;
+                                depositMin: string;
+                                depositsEnabled: boolean;
+                                quickAmounts: string[];
+                                withdrawalsEnabled: boolean;
+                                withdrawFee: string;
+                                withdrawMax: string;
+                                withdrawMin: string;
+                            }[];
+                            general: {
+                                depositWindow: {
+                                    closesAt: string;
+                                    opensAt: string;
+                                };
+                                dualControlThresholdJpy: string;
+                                fundPasswordMaxFailures: number;
+                                fundPasswordWindowSeconds: number;
+                                fxQuoteTtlSeconds: number;
+                                /** @enum {string} */
+                                fxRatesSource: "embedded" | "stored";
+                                withdrawWindow: {
+                                    closesAt: string;
+                                    opensAt: string;
+                                };
+                            };
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminFundingWithdrawDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    withdrawalId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            aboveDualControlThreshold: boolean;
+                            account: string;
+                            amount: string;
+                            amountJpy: string | null;
+                            card: {
+                                bankName: string;
+                                branchCode: string;
+                                branchName: string;
+                                cardNumber: string;
+                                cardType: string;
+                                country: string;
+                                holderName: string;
+                                id: number;
+                                maskedNumber: string;
+                            };
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                            customer: {
+                                registeredAt: string;
+                                restrictions: string[];
+                                verificationStatus: string;
+                                wallet: {
+                                    available: string;
+                                    /** @enum {string} */
+                                    currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                                    held: string;
+                                    loan: string;
+                                    margin: string;
+                                };
+                            };
+                            customerId: number;
+                            fee: string;
+                            firstApprovedAt: string | null;
+                            firstApprovedBy: string | null;
+                            history: {
+                                amount: string;
+                                card: {
+                                    bankName: string;
+                                    holderName: string;
+                                    id: number;
+                                    maskedNumber: string;
+                                };
+                                createdAt: string;
+                                /** @enum {string} */
+                                currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                                fee: string;
+                                id: number;
+                                orderNo: string;
+                                payoutAmount: string;
+                                reviewedAt: string | null;
+                                reviewReason: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
+                            }[];
+                            holdEntryId: number;
+                            id: number;
+                            needsSecondApproval: boolean;
+                            orderNo: string;
+                            payoutAmount: string;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                            reviewReason: string | null;
+                            settleEntryId: number | null;
+                            /** @enum {string} */
+                            status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminFundingWithdrawQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cursor?: number;
+                    /** @default 50 */
+                    limit?: number;
+                    /**
+                     * @default open
+                     * @enum {string}
+                     */
+                    status?: "open" | "approved" | "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                aboveDualControlThreshold: boolean;
+                                account: string;
+                                amount: string;
+                                amountJpy: string | null;
+                                card: {
+                                    bankName: string;
+                                    holderName: string;
+                                    id: number;
+                                    maskedNumber: string;
+                                };
+                                createdAt: string;
+                                /** @enum {string} */
+                                currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                                customerId: number;
+                                fee: string;
+                                firstApprovedAt: string | null;
+                                firstApprovedBy: string | null;
+                                id: number;
+                                needsSecondApproval: boolean;
+                                orderNo: string;
+                                payoutAmount: string;
+                                reviewedAt: string | null;
+                                reviewedBy: string | null;
+                                reviewReason: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
+                            }[];
+                            nextCursor: number | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminKycApprove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                    verificationId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "verified" | "rejected";
+                            verificationId: number;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminKycDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    verificationId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: string;
+                            backUploadId: number;
+                            customerId: number;
+                            /** @enum {string} */
+                            documentType: "my_number_card" | "drivers_license" | "health_insurance_card" | "passport" | "national_id";
+                            frontUploadId: number;
+                            history: {
+                                id: number;
+                                reviewedAt: string | null;
+                                reviewReason: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "rejected";
+                                submittedAt: string;
+                            }[];
+                            id: number;
+                            idNumber: string;
+                            katakanaName: string | null;
+                            name: string;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                            reviewReason: string | null;
+                            sameDocumentElsewhere: {
+                                account: string;
+                                customerId: number;
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "rejected";
+                                verificationId: number;
+                            }[];
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "rejected";
+                            submittedAt: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminKycImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    side: "front" | "back";
+                    verificationId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The image itself; a refusal answers the JSON envelope instead */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminKycQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    afterId?: number;
+                    /** @default 20 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                account: string;
+                                customerId: number;
+                                /** @enum {string} */
+                                documentType: "my_number_card" | "drivers_license" | "health_insurance_card" | "passport" | "national_id";
+                                id: number;
+                                katakanaName: string | null;
+                                name: string;
+                                previousRejections: number;
+                                submittedAt: string;
+                            }[];
+                            nextAfterId: number | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminKycReject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    verificationId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "verified" | "rejected";
+                            verificationId: number;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminLedgerCheck: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            checkedAt: string;
+                            counts: {
+                                accounts: number;
+                                entries: number;
+                                postings: number;
+                            };
+                            ok: boolean;
+                            problems: {
+                                [key: string]: unknown;
+                            }[];
+                            truncated: boolean;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminTradingApproveDayTrading: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    applicationId: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: string;
+                            createdAt: string;
+                            customerId: number;
+                            id: number;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                            reviewReason: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminTradingDayTradingQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cursor?: number | null;
+                    /** @default 50 */
+                    limit?: number;
+                    /**
+                     * @default pending
+                     * @enum {string}
+                     */
+                    status?: "pending" | "approved" | "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                account: string;
+                                createdAt: string;
+                                customerId: number;
+                                id: number;
+                                reviewedAt: string | null;
+                                reviewedBy: string | null;
+                                reviewReason: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                            }[];
+                            nextCursor: number | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminTradingLendingQuotas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            effectiveQuotaShares: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            quotaShares: number | null;
+                            symbol: string;
+                            usedShares: number;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminTradingLockPosition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    positionId: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: string;
+                            addedMargin: string;
+                            /** @enum {string} */
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market";
+                            buyFee: string;
+                            /** @enum {string|null} */
+                            cancelReason: "customer" | "expired" | null;
+                            closableFrom: string | null;
+                            closedAt: string | null;
+                            closeLimitPrice: string | null;
+                            closeNotional: string | null;
+                            /** @enum {string|null} */
+                            closeOrderType: "market" | "limit" | null;
+                            closePrice: string | null;
+                            /** @enum {string|null} */
+                            closeReason: "customer" | "maintenance" | "day_trade_end" | null;
+                            closeRequestedAt: string | null;
+                            customerId: number;
+                            dayTrade: boolean;
+                            dayTradeCloseAt: string | null;
+                            /** @enum {string} */
+                            direction: "long" | "short";
+                            expiresAt: string | null;
+                            heldAmount: string;
+                            id: number;
+                            leverage: number;
+                            limitPrice: string | null;
+                            lockReason: string | null;
+                            lossAbsorbed: string;
+                            lots: number;
+                            margin: string;
+                            marginLevelPercent: string | null;
+                            marketValue: string | null;
+                            markPrice: string | null;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            netPnl: string | null;
+                            openedAt: string | null;
+                            openNotional: string | null;
+                            openPrice: string | null;
+                            orderedAt: string;
+                            orderNo: string;
+                            /** @enum {string} */
+                            orderType: "market" | "limit";
+                            realizedPnl: string | null;
+                            sellFee: string;
+                            serviceFee: string;
+                            /** @enum {string} */
+                            session: "regular" | "pre_market" | "after_market";
+                            shares: number;
+                            simulated: boolean;
+                            stampDuty: string;
+                            /** @enum {string} */
+                            status: "pending" | "holding" | "closing" | "closed" | "cancelled" | "locked";
+                            symbol: string;
+                            unrealizedPnl: string | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminTradingPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    positionId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: string;
+                            addedMargin: string;
+                            /** @enum {string} */
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market";
+                            buyFee: string;
+                            /** @enum {string|null} */
+                            cancelReason: "customer" | "expired" | null;
+                            closableFrom: string | null;
+                            closedAt: string | null;
+                            closeLimitPrice: string | null;
+                            closeNotional: string | null;
+                            /** @enum {string|null} */
+                            closeOrderType: "market" | "limit" | null;
+                            closePrice: string | null;
+                            /** @enum {string|null} */
+                            closeReason: "customer" | "maintenance" | "day_trade_end" | null;
+                            closeRequestedAt: string | null;
+                            customerId: number;
+                            dayTrade: boolean;
+                            dayTradeCloseAt: string | null;
+                            /** @enum {string} */
+                            direction: "long" | "short";
+                            entries: {
+                                createdAt: string;
+                                entryId: number;
+                                legs: {
+                                    amount: string;
+                                    purpose: string;
+                                }[];
+                                type: string;
+                            }[];
+                            expiresAt: string | null;
+                            fills: {
+                                at: string;
+                                /** @enum {string} */
+                                basis: "book" | "limit" | "opening_price" | "closing_price";
+                                beyondBook: boolean;
+                                bookLevel: number | null;
+                                /** @enum {string} */
+                                leg: "open" | "close";
+                                price: string;
+                                quotePrice: string;
+                                quoteSeq: number;
+                                quoteTime: string;
+                                shares: number;
+                            }[];
+                            heldAmount: string;
+                            id: number;
+                            leverage: number;
+                            limitPrice: string | null;
+                            lockReason: string | null;
+                            lossAbsorbed: string;
+                            lots: number;
+                            margin: string;
+                            marginLevelPercent: string | null;
+                            marketValue: string | null;
+                            markPrice: string | null;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            netPnl: string | null;
+                            openedAt: string | null;
+                            openNotional: string | null;
+                            openPrice: string | null;
+                            orderedAt: string;
+                            orderNo: string;
+                            /** @enum {string} */
+                            orderType: "market" | "limit";
+                            realizedPnl: string | null;
+                            sellFee: string;
+                            serviceFee: string;
+                            /** @enum {string} */
+                            session: "regular" | "pre_market" | "after_market";
+                            shares: number;
+                            simulated: boolean;
+                            stampDuty: string;
+                            /** @enum {string} */
+                            status: "pending" | "holding" | "closing" | "closed" | "cancelled" | "locked";
+                            symbol: string;
+                            unrealizedPnl: string | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminTradingPositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cursor?: number | null;
+                    customerId?: number;
+                    /** @default 50 */
+                    limit?: number;
+                    statuses?: ("pending" | "holding" | "closing" | "closed" | "cancelled" | "locked")[];
+                    symbol?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                account: string;
+                                addedMargin: string;
+                                /** @enum {string} */
+                                businessType: "regular" | "day_trade" | "pre_market" | "after_market";
+                                buyFee: string;
+                                /** @enum {string|null} */
+                                cancelReason: "customer" | "expired" | null;
+                                closableFrom: string | null;
+                                closedAt: string | null;
+                                closeLimitPrice: string | null;
+                                closeNotional: string | null;
+                                /** @enum {string|null} */
+                                closeOrderType: "market" | "limit" | null;
+                                closePrice: string | null;
+                                /** @enum {string|null} */
+                                closeReason: "customer" | "maintenance" | "day_trade_end" | null;
+                                closeRequestedAt: string | null;
+                                customerId: number;
+                                dayTrade: boolean;
+                                dayTradeCloseAt: string | null;
+                                /** @enum {string} */
+                                direction: "long" | "short";
+                                expiresAt: string | null;
+                                heldAmount: string;
+                                id: number;
+                                leverage: number;
+                                limitPrice: string | null;
+                                lockReason: string | null;
+                                lossAbsorbed: string;
+                                lots: number;
+                                margin: string;
+                                marginLevelPercent: string | null;
+                                marketValue: string | null;
+                                markPrice: string | null;
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                netPnl: string | null;
+                                openedAt: string | null;
+                                openNotional: string | null;
+                                openPrice: string | null;
+                                orderedAt: string;
+                                orderNo: string;
+                                /** @enum {string} */
+                                orderType: "market" | "limit";
+                                realizedPnl: string | null;
+                                sellFee: string;
+                                serviceFee: string;
+                                /** @enum {string} */
+                                session: "regular" | "pre_market" | "after_market";
+                                shares: number;
+                                simulated: boolean;
+                                stampDuty: string;
+                                /** @enum {string} */
+                                status: "pending" | "holding" | "closing" | "closed" | "cancelled" | "locked";
+                                symbol: string;
+                                unrealizedPnl: string | null;
+                            }[];
+                            nextCursor: number | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminTradingRejectDayTrading: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    applicationId: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: string;
+                            createdAt: string;
+                            customerId: number;
+                            id: number;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                            reviewReason: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminTradingSaveLendingQuota: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    quotaShares: number | null;
+                    reason: string;
+                    symbol: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        data: null;
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminTradingSaveSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    settings: {
+                        afterMarketClosesAt: string;
+                        afterMarketOpensAt: string;
+                        buyFeeRate: string;
+                        dayTradingEnabled: boolean;
+                        defaultLendingQuotaShares: number;
+                        leverageChoices: number[];
+                        lotShares: number;
+                        maintenanceLevelPercent: string;
+                        maxLotsPerOrder: number;
+                        preMarketOpensAt: string;
+                        sellAfterTradingDays: number;
+                        sellFeeRate: string;
+                        serviceFeeRate: string;
+                        stampDutyRate: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            afterMarketClosesAt: string;
+                            afterMarketOpensAt: string;
+                            buyFeeRate: string;
+                            dayTradingEnabled: boolean;
+                            defaultLendingQuotaShares: number;
+                            leverageChoices: number[];
+                            lotShares: number;
+                            maintenanceLevelPercent: string;
+                            maxLotsPerOrder: number;
+                            preMarketOpensAt: string;
+                            sellAfterTradingDays: number;
+                            sellFeeRate: string;
+                            serviceFeeRate: string;
+                            stampDutyRate: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminTradingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            afterMarketClosesAt: string;
+                            afterMarketOpensAt: string;
+                            buyFeeRate: string;
+                            dayTradingEnabled: boolean;
+                            defaultLendingQuotaShares: number;
+                            leverageChoices: number[];
+                            lotShares: number;
+                            maintenanceLevelPercent: string;
+                            maxLotsPerOrder: number;
+                            preMarketOpensAt: string;
+                            sellAfterTradingDays: number;
+                            sellFeeRate: string;
+                            serviceFeeRate: string;
+                            stampDutyRate: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminTradingUnlockPosition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    positionId: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: string;
+                            addedMargin: string;
+                            /** @enum {string} */
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market";
+                            buyFee: string;
+                            /** @enum {string|null} */
+                            cancelReason: "customer" | "expired" | null;
+                            closableFrom: string | null;
+                            closedAt: string | null;
+                            closeLimitPrice: string | null;
+                            closeNotional: string | null;
+                            /** @enum {string|null} */
+                            closeOrderType: "market" | "limit" | null;
+                            closePrice: string | null;
+                            /** @enum {string|null} */
+                            closeReason: "customer" | "maintenance" | "day_trade_end" | null;
+                            closeRequestedAt: string | null;
+                            customerId: number;
+                            dayTrade: boolean;
+                            dayTradeCloseAt: string | null;
+                            /** @enum {string} */
+                            direction: "long" | "short";
+                            expiresAt: string | null;
+                            heldAmount: string;
+                            id: number;
+                            leverage: number;
+                            limitPrice: string | null;
+                            lockReason: string | null;
+                            lossAbsorbed: string;
+                            lots: number;
+                            margin: string;
+                            marginLevelPercent: string | null;
+                            marketValue: string | null;
+                            markPrice: string | null;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            netPnl: string | null;
+                            openedAt: string | null;
+                            openNotional: string | null;
+                            openPrice: string | null;
+                            orderedAt: string;
+                            orderNo: string;
+                            /** @enum {string} */
+                            orderType: "market" | "limit";
+                            realizedPnl: string | null;
+                            sellFee: string;
+                            serviceFee: string;
+                            /** @enum {string} */
+                            session: "regular" | "pre_market" | "after_market";
+                            shares: number;
+                            simulated: boolean;
+                            stampDuty: string;
+                            /** @enum {string} */
+                            status: "pending" | "holding" | "closing" | "closed" | "cancelled" | "locked";
+                            symbol: string;
+                            unrealizedPnl: string | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    bankAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bankName: string;
+                    branchCode: string;
+                    branchName: string;
+                    cardNumber: string;
+                    /** @enum {string} */
+                    cardType: "futsu" | "toza" | "savings" | "current";
+                    /**
+                     * @default JP
+                     * @enum {string}
+                     */
+                    country?: "JP" | "IN";
+                    holderName: string;
+                    ifsc?: string;
+                    upi?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            bankName: string;
+                            branchCode: string;
+                            branchName: string;
+                            cardNumberMasked: string;
+                            /** @enum {string} */
+                            cardType: "futsu" | "toza" | "savings" | "current";
+                            /** @enum {string} */
+                            country: "JP" | "IN";
+                            createdAt: string;
+                            holderName: string;
+                            id: number;
+                            ifsc: string | null;
+                            last4: string;
+                            upiMasked: string | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    bankDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cardId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        data: null;
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    bankList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            bankName: string;
+                            branchCode: string;
+                            branchName: string;
+                            cardNumberMasked: string;
+                            /** @enum {string} */
+                            cardType: "futsu" | "toza" | "savings" | "current";
+                            /** @enum {string} */
+                            country: "JP" | "IN";
+                            createdAt: string;
+                            holderName: string;
+                            id: number;
+                            ifsc: string | null;
+                            last4: string;
+                            upiMasked: string | null;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    commonConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "all";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            name: string;
+                            value: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    dayTradingApply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {boolean} */
+                    acknowledged: true;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            reviewedAt: string | null;
+                            reviewReason: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    dayTradingInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            applications: {
+                                createdAt: string;
+                                id: number;
+                                reviewedAt: string | null;
+                                reviewReason: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                            }[];
+                            applicationsOpen: boolean;
+                            sessionEndsAt: string | null;
+                            /** @enum {string} */
+                            status: "none" | "pending" | "approved" | "rejected";
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    fundingDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: string;
+                    channelId: number;
+                    /** @enum {string} */
+                    currency?: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                    proofUploadId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: string;
+                            channelName: string;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                            id: number;
+                            orderNo: string;
+                            reviewedAt: string | null;
+                            reviewReason: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    fundingDepositDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    depositId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: string;
+                            channelName: string;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                            id: number;
+                            orderNo: string;
+                            reviewedAt: string | null;
+                            reviewReason: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    fundingDepositInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    currency?: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            channels: {
+                                accountHolder: string;
+                                accountNumber: string;
+                                accountType: string;
+                                bankName: string;
+                                branchCode: string;
+                                branchName: string;
+                                /** @enum {string} */
+                                currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @enum {string} */
+                            currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                            enabled: boolean;
+                            maximum: string;
+                            minimum: string;
+                            openOperation: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "deposit" | "withdrawal";
+                                /** @enum {string} */
+                                status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
+                            } | null;
+                            quickAmounts: string[];
+                            window: {
+                                /** @enum {boolean} */
+                                businessDaysOnly: true;
+                                closesAt: string;
+                                nextOpensAt: string | null;
+                                openNow: boolean;
+                                opensAt: string;
+                                /** @enum {string} */
+                                timeZone: "Asia/Tokyo";
+                            };
+                            withdrawalRules: {
+                                /** @enum {boolean} */
+                                borrowedFundsWithdrawable: false;
+                                /** @enum {string} */
+                                currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                                enabled: boolean;
+                                fee: string;
+                                maximum: string;
+                                minimum: string;
+                                /** @enum {boolean} */
+                                oneOperationAtATime: true;
+                                requires: ("identity_verification" | "bank_card" | "fund_password")[];
+                                /** @enum {boolean} */
+                                reviewedByOperator: true;
+                                window: {
+                                    /** @enum {boolean} */
+                                    businessDaysOnly: true;
+                                    closesAt: string;
+                                    nextOpensAt: string | null;
+                                    openNow: boolean;
+                                    opensAt: string;
+                                    /** @enum {string} */
+                                    timeZone: "Asia/Tokyo";
+                                };
+                            };
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    fundingRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cursor?: string | null;
+                    /** @default 20 */
+                    limit?: number;
+                    /**
+                     * @default all
+                     * @enum {string}
+                     */
+                    tab?: "deposit" | "withdraw" | "trade" | "all";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                amount: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                                id: string;
+                                /** @enum {string} */
+                                kind: "deposit" | "withdrawal" | "entry";
+                                legs: {
+                                    amount: string;
+                                    /** @enum {string} */
+                                    currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                                    purpose: string;
+                                }[];
+                                orderNo: string;
+                                remark: string;
+                                status: string;
+                                type: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    fundingWallets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            available: string;
+                            /** @enum {string} */
+                            currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                            held: string;
+                            loan: string;
+                            margin: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    fundingWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: string;
+                    cardId: number;
+                    /** @enum {string} */
+                    currency?: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                    fundPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: string;
+                            card: {
+                                bankName: string;
+                                holderName: string;
+                                id: number;
+                                maskedNumber: string;
+                            };
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                            fee: string;
+                            id: number;
+                            orderNo: string;
+                            payoutAmount: string;
+                            reviewedAt: string | null;
+                            reviewReason: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    fundingWithdrawDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    withdrawalId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: string;
+                            card: {
+                                bankName: string;
+                                holderName: string;
+                                id: number;
+                                maskedNumber: string;
+                            };
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                            fee: string;
+                            id: number;
+                            orderNo: string;
+                            payoutAmount: string;
+                            reviewedAt: string | null;
+                            reviewReason: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    fundingWithdrawInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    currency?: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            available: string;
+                            /** @enum {string} */
+                            currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                            fundPasswordSet: boolean;
+                            held: string;
+                            openOperation: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "deposit" | "withdrawal";
+                                /** @enum {string} */
+                                status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
+                            } | null;
+                            restriction: {
+                                /** @enum {string} */
+                                kind: "frozen" | "login_banned" | "disabled" | "withdraw_barred" | "trade_barred";
+                                reason: string;
+                            } | null;
+                            rules: {
+                                /** @enum {boolean} */
+                                borrowedFundsWithdrawable: false;
+                                /** @enum {string} */
+                                currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                                enabled: boolean;
+                                fee: string;
+                                maximum: string;
+                                minimum: string;
+                                /** @enum {boolean} */
+                                oneOperationAtATime: true;
+                                requires: ("identity_verification" | "bank_card" | "fund_password")[];
+                                /** @enum {boolean} */
+                                reviewedByOperator: true;
+                                window: {
+                                    /** @enum {boolean} */
+                                    businessDaysOnly: true;
+                                    closesAt: string;
+                                    nextOpensAt: string | null;
+                                    openNow: boolean;
+                                    opensAt: string;
+                                    /** @enum {string} */
+                                    timeZone: "Asia/Tokyo";
+                                };
+                            };
+                            /** @enum {string} */
+                            verificationStatus: "unverified" | "pending" | "verified" | "rejected";
+                            withdrawable: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    fxExchange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    quoteId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            exchangedAt: string;
+                            /** @enum {string} */
+                            from: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                            fromAmount: string;
+                            fromAvailable: string;
+                            journalEntryId: number;
+                            quoteId: string;
+                            rate: string;
+                            /** @enum {string} */
+                            to: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                            toAmount: string;
+                            toAvailable: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    fxQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: string;
+                    /** @enum {string} */
+                    from: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                    /** @enum {string} */
+                    to: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: string;
+                            expiresAt: string;
+                            /** @enum {string} */
+                            fee: "0";
+                            /** @enum {string} */
+                            from: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                            quoteId: string;
+                            rate: string;
+                            /** @enum {string} */
+                            rounding: "down";
+                            source: {
+                                id: string;
+                                label: string;
+                                simulated: boolean;
+                            };
+                            /** @enum {string} */
+                            to: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                            toAmount: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    fxRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            asOf: string;
+                            /** @enum {string} */
+                            base: "USD";
+                            rates: {
+                                /** @enum {string} */
+                                currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                                perUsd: string;
+                            }[];
+                            source: {
+                                id: string;
+                                label: string;
+                                simulated: boolean;
+                            };
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    kycImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    side: "front" | "back";
+                };
+            };
+        };
+        responses: {
+            /** @description The image itself; a refusal answers the JSON envelope instead */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    kycStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string|null} */
+                            documentType: "my_number_card" | "drivers_license" | "health_insurance_card" | "passport" | "national_id" | null;
+                            idNumber: string | null;
+                            name: string | null;
+                            rejectReason: string | null;
+                            reviewedAt: string | null;
+                            /** @enum {string} */
+                            status: "unverified" | "pending" | "verified" | "rejected";
+                            submittedAt: string | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    kycSubmit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    backUploadId: number;
+                    /**
+                     * @default national_id
+                     * @enum {string}
+                     */
+                    documentType?: "my_number_card" | "drivers_license" | "health_insurance_card" | "passport" | "national_id";
+                    frontUploadId: number;
+                    idNumber: string;
+                    katakanaName?: string;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "unverified" | "pending" | "verified" | "rejected";
+                            verificationId: number;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    marketBreadth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            fall: number;
+                            flat: number;
+                            rise: number;
+                            simulated: boolean;
+                            time: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    marketCandles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    before?: string;
+                    /** @enum {string} */
+                    interval: "1m" | "5m" | "10m" | "30m" | "1d" | "1w" | "1M";
+                    /** @default 300 */
+                    limit?: number;
+                    symbol: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            candles: {
+                                close: string;
+                                high: string;
+                                low: string;
+                                open: string;
+                                time: string;
+                                volume: number;
+                            }[];
+                            nextBefore: string | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    marketClearSearchHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        data: null;
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    marketDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    symbol: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            book: {
+                                asks: {
+                                    price: string;
+                                    size: number;
+                                }[];
+                                bids: {
+                                    price: string;
+                                    size: number;
+                                }[];
+                            };
+                            inWatchlist: boolean;
+                            market: {
+                                calendarLabel: string;
+                                demoSession: boolean;
+                                nextOpen: string;
+                                /** @enum {string} */
+                                sessionState: "pre_open" | "morning" | "lunch_break" | "afternoon" | "closed" | "continuous";
+                                simulated: boolean;
+                                sourceLabel: string;
+                                time: string;
+                            };
+                            quote: {
+                                change: string | null;
+                                changePercent: string | null;
+                                high: string | null;
+                                limitDown: string;
+                                limitUp: string;
+                                low: string | null;
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                open: string | null;
+                                prevClose: string | null;
+                                price: string;
+                                sector: string;
+                                seq: number;
+                                /** @enum {string} */
+                                sessionState: "pre_open" | "morning" | "lunch_break" | "afternoon" | "closed" | "continuous";
+                                simulated: boolean;
+                                /** @enum {string} */
+                                source: "simulated" | "replay";
+                                symbol: string;
+                                time: string;
+                                turnover: string;
+                                volume: number;
+                            };
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    marketIndexCandles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    before?: string;
+                    code: string;
+                    /** @enum {string} */
+                    interval: "1m" | "5m" | "10m" | "30m" | "1d" | "1w" | "1M";
+                    /** @default 300 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            candles: {
+                                close: string;
+                                high: string;
+                                low: string;
+                                open: string;
+                                time: string;
+                                volume: number;
+                            }[];
+                            nextBefore: string | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    marketIndices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            change: string | null;
+                            changePercent: string | null;
+                            code: string;
+                            constituentCount: number;
+                            high: string | null;
+                            low: string | null;
+                            /** @enum {string} */
+                            methodology: "price-weighted" | "cap-weighted";
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            open: string | null;
+                            prevClose: string | null;
+                            seq: number;
+                            simulated: boolean;
+                            time: string;
+                            value: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    marketList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 20 */
+                    pageSize?: number;
+                    /**
+                     * @default hot
+                     * @enum {string}
+                     */
+                    sort?: "hot" | "gainers" | "losers" | "volume";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                change: string | null;
+                                changePercent: string | null;
+                                high: string | null;
+                                limitDown: string;
+                                limitUp: string;
+                                low: string | null;
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                open: string | null;
+                                prevClose: string | null;
+                                price: string;
+                                sector: string;
+                                seq: number;
+                                /** @enum {string} */
+                                sessionState: "pre_open" | "morning" | "lunch_break" | "afternoon" | "closed" | "continuous";
+                                simulated: boolean;
+                                /** @enum {string} */
+                                source: "simulated" | "replay";
+                                symbol: string;
+                                time: string;
+                                turnover: string;
+                                volume: number;
+                            }[];
+                            page: number;
+                            total: number;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    marketSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    keyword: string;
+                    /**
+                     * @default ja
+                     * @enum {string}
+                     */
+                    lang?: "ja" | "zh-TW" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                change: string | null;
+                                changePercent: string | null;
+                                high: string | null;
+                                limitDown: string;
+                                limitUp: string;
+                                low: string | null;
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                open: string | null;
+                                prevClose: string | null;
+                                price: string;
+                                sector: string;
+                                seq: number;
+                                /** @enum {string} */
+                                sessionState: "pre_open" | "morning" | "lunch_break" | "afternoon" | "closed" | "continuous";
+                                simulated: boolean;
+                                /** @enum {string} */
+                                source: "simulated" | "replay";
+                                symbol: string;
+                                time: string;
+                                turnover: string;
+                                volume: number;
+                            }[];
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    marketSearchHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            keyword: string;
+                            searchedAt: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    marketStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            calendarLabel: string;
+                            demoSession: boolean;
+                            nextOpen: string;
+                            /** @enum {string} */
+                            sessionState: "pre_open" | "morning" | "lunch_break" | "afternoon" | "closed" | "continuous";
+                            simulated: boolean;
+                            sourceLabel: string;
+                            time: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    newsDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    /**
+                     * @default ja
+                     * @enum {string}
+                     */
+                    lang?: "ja" | "zh-TW" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            body: string;
+                            /** @enum {string} */
+                            category: "must_read" | "closing_review" | "video" | "popularity";
+                            id: number;
+                            imageUrl: string | null;
+                            link: string | null;
+                            /** @enum {string} */
+                            locale: "ja" | "zh-TW" | "en";
+                            publishedAt: string;
+                            readCount: number;
+                            source: string;
+                            summary: string;
+                            title: string;
+                            videoUrl: string | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    newsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    category: "must_read" | "closing_review" | "video" | "popularity";
+                    cursor?: string;
+                    /**
+                     * @default ja
+                     * @enum {string}
+                     */
+                    lang?: "ja" | "zh-TW" | "en";
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                /** @enum {string} */
+                                category: "must_read" | "closing_review" | "video" | "popularity";
+                                id: number;
+                                imageUrl: string | null;
+                                /** @enum {string} */
+                                locale: "ja" | "zh-TW" | "en";
+                                publishedAt: string;
+                                readCount: number;
+                                source: string;
+                                summary: string;
+                                title: string;
+                                videoUrl: string | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    tradeAddMargin: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required: stored with the record the call creates, so a retry never applies twice */
+                "idempotency-key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: string;
+                    positionId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            addedMargin: string;
+                            /** @enum {string} */
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market";
+                            buyFee: string;
+                            /** @enum {string|null} */
+                            cancelReason: "customer" | "expired" | null;
+                            closableFrom: string | null;
+                            closedAt: string | null;
+                            closeLimitPrice: string | null;
+                            closeNotional: string | null;
+                            /** @enum {string|null} */
+                            closeOrderType: "market" | "limit" | null;
+                            closePrice: string | null;
+                            /** @enum {string|null} */
+                            closeReason: "customer" | "maintenance" | "day_trade_end" | null;
+                            closeRequestedAt: string | null;
+                            dayTrade: boolean;
+                            dayTradeCloseAt: string | null;
+                            /** @enum {string} */
+                            direction: "long" | "short";
+                            expiresAt: string | null;
+                            heldAmount: string;
+                            id: number;
+                            leverage: number;
+                            limitPrice: string | null;
+                            lockReason: string | null;
+                            lossAbsorbed: string;
+                            lots: number;
+                            margin: string;
+                            marginLevelPercent: string | null;
+                            marketValue: string | null;
+                            markPrice: string | null;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            netPnl: string | null;
+                            openedAt: string | null;
+                            openNotional: string | null;
+                            openPrice: string | null;
+                            orderedAt: string;
+                            orderNo: string;
+                            /** @enum {string} */
+                            orderType: "market" | "limit";
+                            realizedPnl: string | null;
+                            sellFee: string;
+                            serviceFee: string;
+                            /** @enum {string} */
+                            session: "regular" | "pre_market" | "after_market";
+                            shares: number;
+                            simulated: boolean;
+                            stampDuty: string;
+                            /** @enum {string} */
+                            status: "pending" | "holding" | "closing" | "closed" | "cancelled" | "locked";
+                            symbol: string;
+                            unrealizedPnl: string | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    tradeCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    positionId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            addedMargin: string;
+                            /** @enum {string} */
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market";
+                            buyFee: string;
+                            /** @enum {string|null} */
+                            cancelReason: "customer" | "expired" | null;
+                            closableFrom: string | null;
+                            closedAt: string | null;
+                            closeLimitPrice: string | null;
+                            closeNotional: string | null;
+                            /** @enum {string|null} */
+                            closeOrderType: "market" | "limit" | null;
+                            closePrice: string | null;
+                            /** @enum {string|null} */
+                            closeReason: "customer" | "maintenance" | "day_trade_end" | null;
+                            closeRequestedAt: string | null;
+                            dayTrade: boolean;
+                            dayTradeCloseAt: string | null;
+                            /** @enum {string} */
+                            direction: "long" | "short";
+                            expiresAt: string | null;
+                            heldAmount: string;
+                            id: number;
+                            leverage: number;
+                            limitPrice: string | null;
+                            lockReason: string | null;
+                            lossAbsorbed: string;
+                            lots: number;
+                            margin: string;
+                            marginLevelPercent: string | null;
+                            marketValue: string | null;
+                            markPrice: string | null;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            netPnl: string | null;
+                            openedAt: string | null;
+                            openNotional: string | null;
+                            openPrice: string | null;
+                            orderedAt: string;
+                            orderNo: string;
+                            /** @enum {string} */
+                            orderType: "market" | "limit";
+                            realizedPnl: string | null;
+                            sellFee: string;
+                            serviceFee: string;
+                            /** @enum {string} */
+                            session: "regular" | "pre_market" | "after_market";
+                            shares: number;
+                            simulated: boolean;
+                            stampDuty: string;
+                            /** @enum {string} */
+                            status: "pending" | "holding" | "closing" | "closed" | "cancelled" | "locked";
+                            symbol: string;
+                            unrealizedPnl: string | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    tradeClose: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required: stored with the record the call creates, so a retry never applies twice */
+                "idempotency-key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    limitPrice?: string;
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    orderType?: "market" | "limit";
+                    positionId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            addedMargin: string;
+                            /** @enum {string} */
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market";
+                            buyFee: string;
+                            /** @enum {string|null} */
+                            cancelReason: "customer" | "expired" | null;
+                            closableFrom: string | null;
+                            closedAt: string | null;
+                            closeLimitPrice: string | null;
+                            closeNotional: string | null;
+                            /** @enum {string|null} */
+                            closeOrderType: "market" | "limit" | null;
+                            closePrice: string | null;
+                            /** @enum {string|null} */
+                            closeReason: "customer" | "maintenance" | "day_trade_end" | null;
+                            closeRequestedAt: string | null;
+                            dayTrade: boolean;
+                            dayTradeCloseAt: string | null;
+                            /** @enum {string} */
+                            direction: "long" | "short";
+                            expiresAt: string | null;
+                            heldAmount: string;
+                            id: number;
+                            leverage: number;
+                            limitPrice: string | null;
+                            lockReason: string | null;
+                            lossAbsorbed: string;
+                            lots: number;
+                            margin: string;
+                            marginLevelPercent: string | null;
+                            marketValue: string | null;
+                            markPrice: string | null;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            netPnl: string | null;
+                            openedAt: string | null;
+                            openNotional: string | null;
+                            openPrice: string | null;
+                            orderedAt: string;
+                            orderNo: string;
+                            /** @enum {string} */
+                            orderType: "market" | "limit";
+                            realizedPnl: string | null;
+                            sellFee: string;
+                            serviceFee: string;
+                            /** @enum {string} */
+                            session: "regular" | "pre_market" | "after_market";
+                            shares: number;
+                            simulated: boolean;
+                            stampDuty: string;
+                            /** @enum {string} */
+                            status: "pending" | "holding" | "closing" | "closed" | "cancelled" | "locked";
+                            symbol: string;
+                            unrealizedPnl: string | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    tradePlace: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required: stored with the record the call creates, so a retry never applies twice */
+                "idempotency-key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    dayTrade?: boolean;
+                    /** @enum {string} */
+                    direction: "long" | "short";
+                    leverage: number;
+                    limitPrice?: string;
+                    lots: number;
+                    /** @enum {string} */
+                    orderType: "market" | "limit";
+                    /**
+                     * @default regular
+                     * @enum {string}
+                     */
+                    session?: "regular" | "pre_market" | "after_market";
+                    symbol: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            addedMargin: string;
+                            /** @enum {string} */
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market";
+                            buyFee: string;
+                            /** @enum {string|null} */
+                            cancelReason: "customer" | "expired" | null;
+                            closableFrom: string | null;
+                            closedAt: string | null;
+                            closeLimitPrice: string | null;
+                            closeNotional: string | null;
+                            /** @enum {string|null} */
+                            closeOrderType: "market" | "limit" | null;
+                            closePrice: string | null;
+                            /** @enum {string|null} */
+                            closeReason: "customer" | "maintenance" | "day_trade_end" | null;
+                            closeRequestedAt: string | null;
+                            dayTrade: boolean;
+                            dayTradeCloseAt: string | null;
+                            /** @enum {string} */
+                            direction: "long" | "short";
+                            expiresAt: string | null;
+                            heldAmount: string;
+                            id: number;
+                            leverage: number;
+                            limitPrice: string | null;
+                            lockReason: string | null;
+                            lossAbsorbed: string;
+                            lots: number;
+                            margin: string;
+                            marginLevelPercent: string | null;
+                            marketValue: string | null;
+                            markPrice: string | null;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            netPnl: string | null;
+                            openedAt: string | null;
+                            openNotional: string | null;
+                            openPrice: string | null;
+                            orderedAt: string;
+                            orderNo: string;
+                            /** @enum {string} */
+                            orderType: "market" | "limit";
+                            realizedPnl: string | null;
+                            sellFee: string;
+                            serviceFee: string;
+                            /** @enum {string} */
+                            session: "regular" | "pre_market" | "after_market";
+                            shares: number;
+                            simulated: boolean;
+                            stampDuty: string;
+                            /** @enum {string} */
+                            status: "pending" | "holding" | "closing" | "closed" | "cancelled" | "locked";
+                            symbol: string;
+                            unrealizedPnl: string | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    tradePosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    positionId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            addedMargin: string;
+                            /** @enum {string} */
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market";
+                            buyFee: string;
+                            /** @enum {string|null} */
+                            cancelReason: "customer" | "expired" | null;
+                            closableFrom: string | null;
+                            closedAt: string | null;
+                            closeLimitPrice: string | null;
+                            closeNotional: string | null;
+                            /** @enum {string|null} */
+                            closeOrderType: "market" | "limit" | null;
+                            closePrice: string | null;
+                            /** @enum {string|null} */
+                            closeReason: "customer" | "maintenance" | "day_trade_end" | null;
+                            closeRequestedAt: string | null;
+                            dayTrade: boolean;
+                            dayTradeCloseAt: string | null;
+                            /** @enum {string} */
+                            direction: "long" | "short";
+                            entries: {
+                                createdAt: string;
+                                entryId: number;
+                                legs: {
+                                    amount: string;
+                                    purpose: string;
+                                }[];
+                                type: string;
+                            }[];
+                            expiresAt: string | null;
+                            fills: {
+                                at: string;
+                                /** @enum {string} */
+                                basis: "book" | "limit" | "opening_price" | "closing_price";
+                                beyondBook: boolean;
+                                bookLevel: number | null;
+                                /** @enum {string} */
+                                leg: "open" | "close";
+                                price: string;
+                                quotePrice: string;
+                                quoteSeq: number;
+                                quoteTime: string;
+                                shares: number;
+                            }[];
+                            heldAmount: string;
+                            id: number;
+                            leverage: number;
+                            limitPrice: string | null;
+                            lockReason: string | null;
+                            lossAbsorbed: string;
+                            lots: number;
+                            margin: string;
+                            marginLevelPercent: string | null;
+                            marketValue: string | null;
+                            markPrice: string | null;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            netPnl: string | null;
+                            openedAt: string | null;
+                            openNotional: string | null;
+                            openPrice: string | null;
+                            orderedAt: string;
+                            orderNo: string;
+                            /** @enum {string} */
+                            orderType: "market" | "limit";
+                            realizedPnl: string | null;
+                            sellFee: string;
+                            serviceFee: string;
+                            /** @enum {string} */
+                            session: "regular" | "pre_market" | "after_market";
+                            shares: number;
+                            simulated: boolean;
+                            stampDuty: string;
+                            /** @enum {string} */
+                            status: "pending" | "holding" | "closing" | "closed" | "cancelled" | "locked";
+                            symbol: string;
+                            unrealizedPnl: string | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    tradePositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cursor?: number | null;
+                    dayTrade?: boolean;
+                    /** @default 20 */
+                    limit?: number;
+                    /**
+                     * @default open
+                     * @enum {string}
+                     */
+                    tab?: "open" | "closed";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                addedMargin: string;
+                                /** @enum {string} */
+                                businessType: "regular" | "day_trade" | "pre_market" | "after_market";
+                                buyFee: string;
+                                /** @enum {string|null} */
+                                cancelReason: "customer" | "expired" | null;
+                                closableFrom: string | null;
+                                closedAt: string | null;
+                                closeLimitPrice: string | null;
+                                closeNotional: string | null;
+                                /** @enum {string|null} */
+                                closeOrderType: "market" | "limit" | null;
+                                closePrice: string | null;
+                                /** @enum {string|null} */
+                                closeReason: "customer" | "maintenance" | "day_trade_end" | null;
+                                closeRequestedAt: string | null;
+                                dayTrade: boolean;
+                                dayTradeCloseAt: string | null;
+                                /** @enum {string} */
+                                direction: "long" | "short";
+                                expiresAt: string | null;
+                                heldAmount: string;
+                                id: number;
+                                leverage: number;
+                                limitPrice: string | null;
+                                lockReason: string | null;
+                                lossAbsorbed: string;
+                                lots: number;
+                                margin: string;
+                                marginLevelPercent: string | null;
+                                marketValue: string | null;
+                                markPrice: string | null;
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                netPnl: string | null;
+                                openedAt: string | null;
+                                openNotional: string | null;
+                                openPrice: string | null;
+                                orderedAt: string;
+                                orderNo: string;
+                                /** @enum {string} */
+                                orderType: "market" | "limit";
+                                realizedPnl: string | null;
+                                sellFee: string;
+                                serviceFee: string;
+                                /** @enum {string} */
+                                session: "regular" | "pre_market" | "after_market";
+                                shares: number;
+                                simulated: boolean;
+                                stampDuty: string;
+                                /** @enum {string} */
+                                status: "pending" | "holding" | "closing" | "closed" | "cancelled" | "locked";
+                                symbol: string;
+                                unrealizedPnl: string | null;
+                            }[];
+                            nextCursor: number | null;
+                            summary: {
+                                heldTotal: string;
+                                marginTotal: string;
+                                marketValue: string;
+                                openCount: number;
+                                pendingCount: number;
+                                realizedPnlNet: string;
+                                unrealizedPnl: string;
+                            };
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    tradeSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            heldTotal: string;
+                            marginTotal: string;
+                            marketValue: string;
+                            openCount: number;
+                            pendingCount: number;
+                            realizedPnlNet: string;
+                            unrealizedPnl: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    tradeTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    symbol: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            availableFunds: string;
+                            book: {
+                                asks: {
+                                    price: string;
+                                    size: number;
+                                }[];
+                                bids: {
+                                    price: string;
+                                    size: number;
+                                }[];
+                            };
+                            /** @enum {string} */
+                            dayTrading: "none" | "pending" | "approved" | "rejected";
+                            lendingAvailableShares: number;
+                            leverageChoices: number[];
+                            lotShares: number;
+                            maintenanceLevelPercent: string;
+                            market: {
+                                calendarLabel: string;
+                                demoSession: boolean;
+                                nextOpen: string;
+                                /** @enum {string} */
+                                sessionState: "pre_open" | "morning" | "lunch_break" | "afternoon" | "closed" | "continuous";
+                                simulated: boolean;
+                                sourceLabel: string;
+                                time: string;
+                            };
+                            maxLotsPerOrder: number;
+                            quote: {
+                                change: string | null;
+                                changePercent: string | null;
+                                high: string | null;
+                                limitDown: string;
+                                limitUp: string;
+                                low: string | null;
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                open: string | null;
+                                prevClose: string | null;
+                                price: string;
+                                sector: string;
+                                seq: number;
+                                /** @enum {string} */
+                                sessionState: "pre_open" | "morning" | "lunch_break" | "afternoon" | "closed" | "continuous";
+                                simulated: boolean;
+                                /** @enum {string} */
+                                source: "simulated" | "replay";
+                                symbol: string;
+                                time: string;
+                                turnover: string;
+                                volume: number;
+                            };
+                            rates: {
+                                buyFeeRate: string;
+                                sellFeeRate: string;
+                                serviceFeeRate: string;
+                                stampDutyRate: string;
+                            };
+                            restriction: {
+                                kind: string;
+                                reason: string;
+                            } | null;
+                            sellAfterMinutes: number;
+                            sellAfterTradingDays: number;
+                            sessions: {
+                                closesAt: string | null;
+                                openNow: boolean;
+                                opensAt: string | null;
+                                orderTypes: ("market" | "limit")[];
+                                /** @enum {string} */
+                                session: "regular" | "pre_market" | "after_market";
+                            }[];
+                            tickSize: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP, at most 8 MB
+                     */
+                    file: string;
+                    /** @enum {string} */
+                    purpose: "id_front" | "id_back" | "deposit_proof";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            contentType: "image/jpeg" | "image/png" | "image/webp";
+                            sizeBytes: number;
+                            uploadId: number;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    userChangeLoginPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirmPassword: string;
+                    newPassword: string;
+                    oldPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        data: null;
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    userInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: string;
+                            assets: {
+                                availableFunds: string;
+                                /** @enum {string} */
+                                currency: "JPY";
+                                frozenFunds: string;
+                                profit: string;
+                                totalAssets: string;
+                                usdAmount: string;
+                            };
+                            fundPasswordSet: boolean;
+                            invitationCode: string;
+                            phone: string;
+                            registeredAt: string;
+                            restrictions: ("frozen" | "login_banned" | "disabled" | "withdraw_barred" | "trade_barred")[];
+                            /** @enum {string} */
+                            verificationStatus: "unverified" | "pending" | "verified" | "rejected";
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    userLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    account: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: string;
+                            expiresAt: string;
+                            token: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    userLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        data: null;
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    userOptionallist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    exchange?: string;
+                    /** @enum {string} */
+                    type: "jpy";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            symbol: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    userRegister: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    account: string;
+                    confirmPassword: string;
+                    invitationCode: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: string;
+                            invitationCode: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    userSetFundPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirmFundPassword: string;
+                    loginPassword?: string;
+                    newFundPassword: string;
+                    oldFundPassword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        data: null;
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    watchlistAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    symbol: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        data: null;
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    watchlistList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            change: string | null;
+                            changePercent: string | null;
+                            high: string | null;
+                            limitDown: string;
+                            limitUp: string;
+                            low: string | null;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            open: string | null;
+                            prevClose: string | null;
+                            price: string;
+                            sector: string;
+                            seq: number;
+                            /** @enum {string} */
+                            sessionState: "pre_open" | "morning" | "lunch_break" | "afternoon" | "closed" | "continuous";
+                            simulated: boolean;
+                            /** @enum {string} */
+                            source: "simulated" | "replay";
+                            symbol: string;
+                            time: string;
+                            turnover: string;
+                            volume: number;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    watchlistRemove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    symbol: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        data: null;
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+}

@@ -1,0 +1,245 @@
+import type { Clock } from '../platform/clock';
+import {
+  dayNumberOf,
+  jpxCalendar,
+  type ExchangeCalendar,
+  type IsoDate,
+} from '../platform/calendar';
+import type { Bar } from './candles';
+import type { IndexDefinition } from './index-definitions';
+import { bundledInstruments, type Instrument } from './instruments';
+import { buildBook } from './order-book';
+import type { PriceTenths } from './price-units';
+import { hashSeed, Prng } from './prng';
+import type { DataSource } from './provider';
+import { DailyChain, MarketFactor, symbolModel } from './sim-daily';
+import { SimulatedDays, type MarketPosition } from './sim-days';
+import { MarketMinuteNoise, SimulatedSymbol, type SimulationContext } from './sim-symbol';
+import type { BookContext, MarketTape, RawBook, TradeStats } from './tape';
+
+export interface SimulatorOptions {
+  clock: Clock;
+  /** Same seed, same history start and calendar: the same market, on any machine. Default 1. */
+  seed?: number;
+  /** jpxCalendar (default) or the labelled alwaysOpenDemoCalendar. */
+  calendar?: ExchangeCalendar;
+  instruments?: readonly Instrument[];
+  indices?: readonly IndexDefinition[];
+  /**
+   * The first simulated day. Fixed (not "two years before now") so the market is the same after
+   * a restart; it must lie at least two years before the clock's time. Default 2023-01-04 (the
+   * first session of 2023), so history grows by about 245 days a year.
+   */
+  historyStart?: IsoDate;
+  /** Sessions of 1-minute history before the current day, generated on first start. Default 10. */
+  minuteHistorySessions?: number;
+  /** Trades per minute per name: how often a quote moves. At least 4. Default 12 (every 5 s). */
+  printsPerMinute?: number;
+  /** Shares per trading unit for volume and book sizes. Default 100 (the TSE unit). */
+  unitShares?: number;
+  onError?: (error: unknown) => void;
+}
+
+export const DEFAULT_HISTORY_START: IsoDate = '2023-01-04';
+const MINIMUM_HISTORY_DAYS = 730;
+
+/**
+ * The built-in simulated exchange as a tape: deterministic for its seed, generated lazily per
+ * name and per day, never showing anything later than the instant asked about. The days live in
+ * sim-days.ts, each name's generated data in sim-symbol.ts; this class answers the tape's
+ * questions from them and decides how long generated minutes are kept.
+ */
+export class SimulatedTape implements MarketTape {
+  readonly source: DataSource;
+  readonly calendar: ExchangeCalendar;
+  readonly instruments: readonly Instrument[];
+  readonly turnoverBasis = 'trades' as const;
+  readonly bookBasis = 'simulated' as const;
+  readonly firstMinuteDay: IsoDate;
+  readonly historyStart: IsoDate;
+  private readonly seed: number;
+  private readonly printsPerMinute: number;
+  private readonly unitShares: number;
+  private readonly days: SimulatedDays;
+  private readonly symbols = new Map<string, SimulatedSymbol>();
+  /** Generated minute data is kept for this many sessions back; older days are regenerated. */
+  private readonly keptSessions: number;
+  private newestDayIndex = -1;
+
+  constructor(options: SimulatorOptions) {
+    this.seed = options.seed ?? 1;
+    if (!Number.isSafeInteger(this.seed)) throw new RangeError('seed must be an integer');
+    this.calendar = options.calendar ?? jpxCalendar;
+    this.instruments = options.instruments ?? bundledInstruments();
+    this.printsPerMinute = options.printsPerMinute ?? 12;
+    if (
+      !Number.isInteger(this.printsPerMinute) ||
+      this.printsPerMinute < 4 ||
+      60_000 % this.printsPerMinute !== 0
+    ) {
+      throw new RangeError(
+        'printsPerMinute must be an integer of at least 4 that divides a minute',
+      );
+    }
+    this.unitShares = options.unitShares ?? 100;
+    const requestedStart = options.historyStart ?? DEFAULT_HISTORY_START;
+    this.historyStart = this.calendar.isTradingDay(requestedStart)
+      ? requestedStart
+      : this.calendar.nextTradingDay(requestedStart);
+    this.days = new SimulatedDays(this.calendar, this.historyStart, this.printsPerMinute);
+
+    const today = this.quoteDayAt(options.clock.now().getTime());
+    if (dayNumberOf(today) - dayNumberOf(this.historyStart) < MINIMUM_HISTORY_DAYS) {
+      throw new RangeError(
+        `historyStart ${this.historyStart} must be at least two years before ${today}`,
+      );
+    }
+    const minuteSessions = options.minuteHistorySessions ?? 10;
+    this.firstMinuteDay = this.calendar.addTradingDays(today, -minuteSessions);
+    this.keptSessions = minuteSessions + 1;
+    const calendarNote = this.calendar.isDemo ? `, ${this.calendar.label}` : '';
+    this.source = {
+      kind: 'simulated',
+      simulated: true,
+      label: `Simulated market (seed ${this.seed})${calendarNote}. Not real prices.`,
+    };
+    const context: SimulationContext = {
+      seed: this.seed,
+      days: this.days,
+      market: new MarketFactor(this.seed),
+      marketMinutes: new MarketMinuteNoise(this.seed),
+      printsPerMinute: this.printsPerMinute,
+      unitShares: this.unitShares,
+      newestDayIndex: () => this.newestDayIndex,
+    };
+    // The most minutes any day of this calendar has, times one unit per print.
+    const minimumDailyUnits = this.days.sessionMinutesOn(this.historyStart) * this.printsPerMinute;
+    for (const instrument of this.instruments) {
+      const model = symbolModel(this.seed, instrument, this.unitShares);
+      const chain = new DailyChain(this.seed, model, minimumDailyUnits);
+      this.symbols.set(instrument.symbol, new SimulatedSymbol(instrument, model, chain, context));
+    }
+  }
+
+  quoteDayAt(atMs: number): IsoDate {
+    return this.days.quoteDayAt(atMs);
+  }
+
+  minuteDaysBefore(day: IsoDate): readonly IsoDate[] {
+    return this.days.between(this.days.index(this.firstMinuteDay), this.days.index(day));
+  }
+
+  dailyBarsBefore(symbol: string, day: IsoDate): readonly Bar[] {
+    const state = this.state(symbol);
+    return state.dailyBarsBefore(this.days.index(day), this.days.index(this.firstMinuteDay));
+  }
+
+  firstDailyBar(symbol: string): Bar | null {
+    const [first] = this.dailyBarsBefore(symbol, this.calendar.nextTradingDay(this.historyStart));
+    return first ?? null;
+  }
+
+  minuteBarsAt(symbol: string, day: IsoDate, atMs: number): readonly Bar[] {
+    const state = this.state(symbol);
+    const position = this.position(atMs);
+    const dayIndex = this.days.index(day);
+    if (dayIndex < this.days.index(this.firstMinuteDay)) return [];
+    if (dayIndex > position.dayIndex) return [];
+    if (dayIndex < position.dayIndex)
+      return state.minuteBars(dayIndex, this.days.minuteCount(dayIndex), null);
+    return state.minuteBars(dayIndex, position.completedMinutes, position.forming);
+  }
+
+  dayBarAt(symbol: string, day: IsoDate, atMs: number): Bar | null {
+    const state = this.state(symbol);
+    const position = this.position(atMs);
+    const dayIndex = this.days.index(day);
+    if (dayIndex > position.dayIndex || dayIndex < this.days.index(this.firstMinuteDay))
+      return null;
+    if (dayIndex < position.dayIndex) return state.minuteDayBar(dayIndex);
+    return state.dayBarSoFar(dayIndex, position.completedMinutes, position.forming);
+  }
+
+  previousClose(symbol: string, day: IsoDate): PriceTenths | null {
+    const state = this.state(symbol);
+    const index = this.days.index(day);
+    state.extendDailyTo(index);
+    return state.chain.closeBefore(index);
+  }
+
+  tradeStats(symbol: string, day: IsoDate, atMs: number): TradeStats {
+    const state = this.state(symbol);
+    const position = this.position(atMs);
+    const dayIndex = this.days.index(day);
+    if (dayIndex > position.dayIndex || dayIndex < this.days.index(this.firstMinuteDay)) {
+      return { turnoverTenths: 0n, lastTradeTimeMs: null };
+    }
+    const current = dayIndex === position.dayIndex;
+    const completed = current ? position.completedMinutes : this.days.minuteCount(dayIndex);
+    return state.tradeStats(dayIndex, completed, current ? position.forming : null);
+  }
+
+  book(symbol: string, atMs: number, context: BookContext): RawBook {
+    const state = this.state(symbol);
+    const dayIndex = this.days.index(context.day);
+    state.extendDailyTo(dayIndex + 1);
+    const printsPerDay = this.days.minuteCount(dayIndex) * this.printsPerMinute;
+    const unitsPerPrint = state.chain.volumeUnits[dayIndex]! / printsPerDay;
+    const rng = new Prng(hashSeed(this.seed, symbol, 'book', this.revisionAt(symbol, atMs)));
+    return buildBook(rng, {
+      lastTenths: context.lastTenths,
+      table: state.instrument.tickTable,
+      limits: context.limits,
+      typicalLevelUnits: Math.max(1, unitsPerPrint * 2),
+      unitShares: this.unitShares,
+    });
+  }
+
+  revisionAt(_symbol: string, atMs: number): string {
+    const { day, completedMinutes, forming } = this.position(atMs);
+    return forming ? `${day}|${forming.minute}|${forming.print}` : `${day}|${completedMinutes}`;
+  }
+
+  marketRevisionAt(atMs: number): string {
+    const { day, completedMinutes } = this.position(atMs);
+    return `${day}|${completedMinutes}`;
+  }
+
+  /**
+   * Generates everything the market shows on first start: every name's daily history to today
+   * and its 1-minute history. Returns how long each part took (milliseconds).
+   */
+  warmUp(atMs: number): { dailyMs: number; minuteMs: number } {
+    const position = this.position(atMs);
+    const started = performance.now();
+    for (const state of this.symbols.values()) state.extendDailyTo(position.dayIndex + 1);
+    const dailyDone = performance.now();
+    for (const state of this.symbols.values()) {
+      for (let i = this.days.index(this.firstMinuteDay); i <= position.dayIndex; i += 1)
+        state.minutePath(i);
+    }
+    return { dailyMs: dailyDone - started, minuteMs: performance.now() - dailyDone };
+  }
+
+  private state(symbol: string): SimulatedSymbol {
+    const state = this.symbols.get(symbol);
+    if (!state) throw new Error(`unknown symbol ${symbol}`);
+    return state;
+  }
+
+  /**
+   * Where the market stands at `atMs`. Reaching a new day forgets generated minute data of days
+   * more than `keptSessions` back: a long-running server would otherwise keep every day it has
+   * seen.
+   */
+  private position(atMs: number): MarketPosition {
+    const position = this.days.position(atMs);
+    if (position.dayIndex > this.newestDayIndex) {
+      this.newestDayIndex = position.dayIndex;
+      const forgetBefore = position.dayIndex - this.keptSessions;
+      for (const state of this.symbols.values()) state.forgetBefore(forgetBefore);
+      this.days.forgetBefore(forgetBefore);
+    }
+    return position;
+  }
+}

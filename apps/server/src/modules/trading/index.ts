@@ -1,0 +1,12 @@
+/**
+ * What other modules and app.ts may use of trading (they import this file, never the module's
+ * inner files). Funding's member-centre figures value open positions at the trading settings;
+ * fund records name a position by its order number.
+ */
+export { registerTradingRoutes } from './routes';
+export { tradingService, type TradingService } from './customer-service';
+export { tradingOperatorService, type TradingOperatorService } from './operator-service';
+export { createTradingEngine, type TradingEngine } from './engine';
+export { valueOpenPositions, type Valuation } from './queries';
+export { readTradingSettings } from './settings';
+export { positionOrderNo } from './repo';

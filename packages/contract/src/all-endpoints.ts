@@ -1,0 +1,39 @@
+import type { Endpoint } from './endpoint';
+import { adminApi } from './endpoints/admin';
+import { bankCardsApi } from './endpoints/bank-cards';
+import { commonApi } from './endpoints/common';
+import { fundRecordsAdminApi, fundRecordsApi } from './endpoints/fund-records';
+import { fundingAdminApi, fundingApi } from './endpoints/funding';
+import { fxApi } from './endpoints/fx';
+import { kycAdminApi, kycApi, uploadApi } from './endpoints/kyc';
+import { marketApi } from './endpoints/market';
+import { newsApi } from './endpoints/news';
+import { tradingAdminApi, tradingApi } from './endpoints/trading';
+import { userApi } from './endpoints/user';
+
+/**
+ * Every endpoint of both APIs, by area. For the server (a test proves it serves exactly these) and
+ * the API document; the apps import only the areas they use, never this list.
+ */
+export const API_AREAS = {
+  user: userApi,
+  common: commonApi,
+  market: marketApi,
+  news: newsApi,
+  upload: uploadApi,
+  kyc: kycApi,
+  bankCards: bankCardsApi,
+  funding: fundingApi,
+  fundRecords: fundRecordsApi,
+  fx: fxApi,
+  trading: tradingApi,
+  admin: adminApi,
+  kycAdmin: kycAdminApi,
+  fundingAdmin: fundingAdminApi,
+  fundRecordsAdmin: fundRecordsAdminApi,
+  tradingAdmin: tradingAdminApi,
+} satisfies Record<string, Record<string, Endpoint>>;
+
+export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_AREAS).flatMap(
+  (area) => Object.values(area) as Endpoint[],
+);
