@@ -11,7 +11,8 @@ import { KabutoDecimal, type DecimalValue } from './decimal';
  * result), and the places that check with it (the contract's decimal fields, the server's decimal
  * columns). Anything else (a form's text, a raw SQL row) goes through `canonicalDecimal` first.
  */
-export type DecimalString = string & Record<never, never>;
+declare const decimalBrand: unique symbol;
+export type DecimalString = string & { readonly [decimalBrand]: true };
 
 export type DecimalSign = 'any' | 'nonNegative' | 'positive';
 

@@ -11,6 +11,7 @@ import {
   formatMoney,
   formatNonNegativeMoney,
   isDecimalString,
+  type DecimalString,
   multiply,
   parseDecimal,
   roundTo,
@@ -19,7 +20,7 @@ import {
   sum,
   toFixedPlaces,
 } from './index';
-import { dec } from './testing';
+import { dec, uncheckedDecimal } from './testing';
 
 describe('decimal arithmetic', () => {
   it('adds amounts that binary floats get wrong', () => {
@@ -100,6 +101,12 @@ describe('the DecimalString brand', () => {
     expect(toFixedPlaces(text, 2)).toBe('12.50');
   });
 
+  it('cannot be a string nobody checked (the compiler refuses it)', () => {
+    // @ts-expect-error a form's text is not an amount until canonicalDecimal or isDecimalString says so
+    const unchecked: DecimalString = '1,000';
+    expect(isDecimalString(unchecked)).toBe(false);
+  });
+
   it('is what the arithmetic answers, so results chain without a conversion', () => {
     const total = sum([dec('1'), add(dec('2'), dec('3')), multiply(dec('2'), dec('0.5'))]);
     expect(roundTo(divide(total, dec('3')), 2, 'down')).toBe('2.33');
@@ -141,7 +148,7 @@ describe('money formatting (spec section 9)', () => {
     expect(formatNonNegativeMoney(dec('-5'))).toBe('0.00');
     expect(formatNonNegativeMoney(dec('0'))).toBe('0.00');
     expect(formatNonNegativeMoney(undefined)).toBe('0.00');
-    expect(formatNonNegativeMoney('not a number')).toBe('0.00');
+    expect(formatNonNegativeMoney(uncheckedDecimal('not a number'))).toBe('0.00');
     expect(formatNonNegativeMoney(dec('5000'))).toBe('5,000.00');
   });
 

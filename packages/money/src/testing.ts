@@ -10,3 +10,11 @@ export function dec(text: string): DecimalString {
     throw new RangeError(`not a plain decimal string: ${JSON.stringify(text)}`);
   return text;
 }
+
+/**
+ * A string that is deliberately not checked, typed as a decimal: only for a test proving that code
+ * refuses malformed amounts at run time ("1e3", "01") even when the types were bypassed.
+ */
+export function uncheckedDecimal(text: string): DecimalString {
+  return text as DecimalString;
+}

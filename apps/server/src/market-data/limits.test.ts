@@ -5,26 +5,13 @@ import { clampToLimitsTenths, dailyLimitWidth, priceLimits, priceLimitsTenths } 
 import { isOnTickTenths, type TickTable } from './ticks';
 import { dec } from '@kabuto/money/testing';
 
-/** market-rules.md, written out again: [base price under, width]. */
-const TABLE: [string, string][] = [
-  ['100', '30'],
-  ['200', '50'],
-  ['500', '80'],
-  ['700', '100'],
-  ['1000', '150'],
-  ['1500', '300'],
-  ['2000', '400'],
-  ['3000', '500'],
-  ['5000', '700'],
-  ['7000', '1000'],
-  ['10000', '1500'],
-  ['15000', '3000'],
-  ['20000', '4000'],
-  ['30000', '5000'],
-  ['50000', '7000'],
-  ['70000', '10000'],
-  ['100000', '15000'],
-];
+/** market-rules.md, written out again (independently of limits.ts): "base price under:width". */
+const TABLE: [string, string][] = (
+  '100:30 200:50 500:80 700:100 1000:150 1500:300 2000:400 3000:500 5000:700 7000:1000 ' +
+  '10000:1500 15000:3000 20000:4000 30000:5000 50000:7000 70000:10000 100000:15000'
+)
+  .split(' ')
+  .map((row) => row.split(':') as [string, string]);
 
 describe('daily limit width', () => {
   it.each(TABLE)('a base just under %s moves at most %s', (under, width) => {
@@ -73,8 +60,14 @@ describe('limit prices', () => {
       limitDown: '2300',
       width: '500',
     });
-    expect(priceLimits(dec('1000'), 'topix500')).toMatchObject({ limitUp: '1300', limitDown: '700' });
-    expect(priceLimits(dec('9990'), 'other')).toMatchObject({ limitUp: '11490', limitDown: '8490' });
+    expect(priceLimits(dec('1000'), 'topix500')).toMatchObject({
+      limitUp: '1300',
+      limitDown: '700',
+    });
+    expect(priceLimits(dec('9990'), 'other')).toMatchObject({
+      limitUp: '11490',
+      limitDown: '8490',
+    });
   });
 
   it('round inwards onto the grid when base ± width is off it', () => {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Selector } from 'antd-mobile';
-import { BankcardOutline } from 'antd-mobile-icons';
 import { amountField, currencyScale, depositRequest } from '@kabuto/contract';
 import { compare } from '@kabuto/money';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import { Card } from '../../shared/ui/card';
 import { depositInfoQuery } from './api';
 import { Notice, WindowState, WithdrawalRulesCard, useWindowHours } from './components';
 import { amountInput, formatAmount } from './format';
+import { BankChoices } from './bank-choices';
 import styles from './funding.module.css';
 
 /** /user/recharge: amount, channel, the deposit window, and the withdrawal rules before paying in. */
@@ -139,32 +139,19 @@ export function RechargeScreen() {
         {data.channels.length === 0 ? (
           <p className={styles.note}>{t('deposit.noChannels')}</p>
         ) : (
-          <div className={styles.choices} role="radiogroup" aria-label={t('deposit.channel')}>
-            {data.channels.map((channel) => (
-              <button
-                key={channel.id}
-                type="button"
-                role="radio"
-                aria-checked={chosen?.id === channel.id}
-                className={styles.choice}
-                onClick={() => setChannelId(channel.id)}
-              >
-                <span className={styles.choiceIcon}>
-                  <BankcardOutline />
-                </span>
-                <span className={styles.choiceText}>
-                  <span className={styles.choiceTitle}>{channel.name}</span>
-                  <span className={styles.choiceSub}>
-                    {t('deposit.channelSub', {
-                      bank: channel.bankName,
-                      branch: channel.branchName,
-                    })}
-                  </span>
-                </span>
-                <span className={styles.radio} aria-hidden="true" />
-              </button>
-            ))}
-          </div>
+          <BankChoices
+            label={t('deposit.channel')}
+            chosenId={chosen?.id}
+            onChoose={setChannelId}
+            choices={data.channels.map((channel) => ({
+              id: channel.id,
+              title: channel.name,
+              detail: t('deposit.channelSub', {
+                bank: channel.bankName,
+                branch: channel.branchName,
+              }),
+            }))}
+          />
         )}
         <div className={styles.actions}>
           <Button

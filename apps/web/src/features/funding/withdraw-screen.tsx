@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, Input } from 'antd-mobile';
-import { BankcardOutline } from 'antd-mobile-icons';
 import { FUND_PASSWORD_LENGTH, currencyScale, fundingApi } from '@kabuto/contract';
 import { isDecimalString, isPositive, subtract } from '@kabuto/money';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import { bankCardsQuery, useWithdraw, withdrawInfoQuery } from './api';
 import { VerifyFirst } from './bank-cards-screen';
 import { Notice, Rows, WindowState, WithdrawalRulesCard, useWindowHours } from './components';
 import { amountInput, formatAmount } from './format';
+import { BankChoices } from './bank-choices';
 import styles from './funding.module.css';
 
 /**
@@ -172,33 +172,20 @@ export function WithdrawScreen() {
             {verified ? <Link to="/user/WithCard">{t('withdraw.addCard')}</Link> : null}
           </Notice>
         ) : (
-          <div className={styles.choices} role="radiogroup" aria-label={t('withdraw.card')}>
-            {cards.data.map((each) => (
-              <button
-                key={each.id}
-                type="button"
-                role="radio"
-                aria-checked={card?.id === each.id}
-                className={styles.choice}
-                onClick={() => setCardId(each.id)}
-              >
-                <span className={styles.choiceIcon}>
-                  <BankcardOutline />
-                </span>
-                <span className={styles.choiceText}>
-                  <span className={styles.choiceTitle}>{each.bankName}</span>
-                  <span className={styles.choiceSub}>
-                    {t('withdraw.cardLine', {
-                      branch: each.branchName,
-                      type: t(`cards.types.${each.cardType}`),
-                      number: each.cardNumberMasked,
-                    })}
-                  </span>
-                </span>
-                <span className={styles.radio} aria-hidden="true" />
-              </button>
-            ))}
-          </div>
+          <BankChoices
+            label={t('withdraw.card')}
+            chosenId={card?.id}
+            onChoose={setCardId}
+            choices={cards.data.map((each) => ({
+              id: each.id,
+              title: each.bankName,
+              detail: t('withdraw.cardLine', {
+                branch: each.branchName,
+                type: t(`cards.types.${each.cardType}`),
+                number: each.cardNumberMasked,
+              }),
+            }))}
+          />
         )}
 
         <label className={styles.label} htmlFor="withdraw-amount">
