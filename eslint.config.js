@@ -182,9 +182,14 @@ export default tseslint.config(
     },
   },
   {
-    // The apps bundle @kabuto/app-kit: only its test entry (locale-parity.ts) may load the runner.
+    // The apps bundle @kabuto/app-kit: only its test entries (locale-parity.ts, testing.ts) may
+    // load the runner.
     files: ['packages/app-kit/src/**/*.ts'],
-    ignores: ['packages/app-kit/src/**/*.test.ts', 'packages/app-kit/src/locale-parity.ts'],
+    ignores: [
+      'packages/app-kit/src/**/*.test.ts',
+      'packages/app-kit/src/locale-parity.ts',
+      'packages/app-kit/src/testing.ts',
+    ],
     rules: { 'no-restricted-imports': ['error', { paths: ['vitest'] }] },
   },
   {

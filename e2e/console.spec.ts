@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ERROR_MESSAGES, type ErrorKey } from '@kabuto/contract';
 import { DEMO_CUSTOMER } from './support/servers';
+import { readLocaleFile } from './support/locale-file';
 
 /**
  * The operator console (apps/console/dist, served by the API server at /console/) in Japanese,
@@ -12,20 +13,7 @@ import { DEMO_CUSTOMER } from './support/servers';
 const CONSOLE_DIR = path.join(import.meta.dirname, '..', 'apps', 'console');
 const REVIEWER = { username: 'reviewer', password: 'kabuto-review' } as const;
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = '', into = new Map<string, string>()): Map<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    const dotted = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') into.set(dotted, value);
-    else flatten(value, dotted, into);
-  }
-  return into;
-}
-
-const JA = flatten(
-  JSON.parse(readFileSync(path.join(CONSOLE_DIR, 'src', 'locales', 'ja.json'), 'utf8')) as Tree,
-);
+const JA = readLocaleFile(path.join(CONSOLE_DIR, 'src', 'locales', 'ja.json'));
 
 /** The console's Japanese text for a key, interpolation filled in. */
 function text(key: string, values: Record<string, string> = {}): string {

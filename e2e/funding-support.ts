@@ -1,28 +1,17 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { isValidMyNumber, type Locale } from '@kabuto/contract';
 import sharp from 'sharp';
+import { readLocaleFile } from './support/locale-file';
 
 /**
  * Helpers of the funding specs (e2e/funding*.spec.ts): the funding namespace's texts, generated
  * images, the demo operator.
  */
-type Tree = { [key: string]: string | Tree };
-
 const ROOT = path.join(import.meta.dirname, '..');
 
-function flatten(tree: Tree, prefix = '', into = new Map<string, string>()): Map<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    const dotted = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') into.set(dotted, value);
-    else flatten(value, dotted, into);
-  }
-  return into;
-}
-
 function readTexts(file: string): Map<string, string> {
-  return flatten(JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as Tree);
+  return readLocaleFile(path.join(ROOT, file));
 }
 
 function fill(template: string | undefined, key: string, values: Record<string, string>): string {

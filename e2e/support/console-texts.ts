@@ -1,26 +1,15 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_MESSAGES, type ErrorKey, type Locale } from '@kabuto/contract';
+import { readLocaleFile } from './locale-file';
 
 /**
  * The operator console's texts for the console specs, in each language: the shared files
  * (apps/console/src/locales/<locale>.json) and the trading namespace (locales/trading/).
  */
-type Tree = { [key: string]: string | Tree };
-
 const LOCALES_DIR = path.join(import.meta.dirname, '..', '..', 'apps', 'console', 'src', 'locales');
 
-function flatten(tree: Tree, prefix = '', into = new Map<string, string>()): Map<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    const dotted = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') into.set(dotted, value);
-    else flatten(value, dotted, into);
-  }
-  return into;
-}
-
 function read(file: string): Map<string, string> {
-  return flatten(JSON.parse(readFileSync(path.join(LOCALES_DIR, file), 'utf8')) as Tree);
+  return readLocaleFile(path.join(LOCALES_DIR, file));
 }
 
 const LOCALES: readonly Locale[] = ['ja', 'zh-TW', 'en'];

@@ -1,28 +1,17 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_MESSAGES, type ErrorKey, type Locale } from '@kabuto/contract';
-
-type Tree = { [key: string]: string | Tree };
+import { readLocaleFile } from './locale-file';
 
 const LOCALES_DIR = path.join(import.meta.dirname, '..', '..', 'apps', 'web', 'src', 'locales');
 
-function readLocale(locale: Locale): Tree {
-  return JSON.parse(readFileSync(path.join(LOCALES_DIR, `${locale}.json`), 'utf8')) as Tree;
-}
-
-function flatten(tree: Tree, prefix = '', into = new Map<string, string>()): Map<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    const dotted = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') into.set(dotted, value);
-    else flatten(value, dotted, into);
-  }
-  return into;
+function readLocale(locale: Locale): Map<string, string> {
+  return readLocaleFile(path.join(LOCALES_DIR, `${locale}.json`));
 }
 
 const TEXTS: Record<Locale, Map<string, string>> = {
-  ja: flatten(readLocale('ja')),
-  'zh-TW': flatten(readLocale('zh-TW')),
-  en: flatten(readLocale('en')),
+  ja: readLocale('ja'),
+  'zh-TW': readLocale('zh-TW'),
+  en: readLocale('en'),
 };
 
 /** Every translation key as its dotted name ("login.title"): none may ever reach the screen. */

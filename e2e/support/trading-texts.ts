@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { LOCALES, type Locale } from '@kabuto/contract';
+import { readLocaleFile } from './locale-file';
 
 /** The customer app's 'trading' namespace (apps/web/src/locales/trading), for the trading specs. */
-type Tree = { [key: string]: string | Tree };
-
 const TRADING_DIR = path.join(
   import.meta.dirname,
   '..',
@@ -17,20 +15,8 @@ const TRADING_DIR = path.join(
   'trading',
 );
 
-function flatten(tree: Tree, prefix = '', into = new Map<string, string>()): Map<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    const dotted = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') into.set(dotted, value);
-    else flatten(value, dotted, into);
-  }
-  return into;
-}
-
 const TEXTS = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    flatten(JSON.parse(readFileSync(path.join(TRADING_DIR, `${locale}.json`), 'utf8')) as Tree),
-  ]),
+  LOCALES.map((locale) => [locale, readLocaleFile(path.join(TRADING_DIR, `${locale}.json`))]),
 ) as Record<Locale, Map<string, string>>;
 
 /** A text of the trading namespace as the customer sees it (interpolation filled in). */

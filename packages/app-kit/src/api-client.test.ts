@@ -14,39 +14,30 @@ import {
 } from '@kabuto/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  ApiError,
+  type ApiError,
   createApiClient,
   endpointQuery,
   newIdempotencyKey,
   type ApiClientEnvironment,
 } from './api-client';
-
-type Call = { url: string; init: RequestInit };
-
-function json(status: number, body: unknown): Response {
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import {
+  apiFailure as failure,
+  hanging,
+  jsonResponse as json,
+  recordingFetch,
+  type FakeCall as Call,
+} from './testing';
 
 const ok = (data: unknown) => json(200, { status: 1, msg: '', data });
 
 /** A client on a fake fetch that records every request and answers what `respond` says. */
 function setUp(respond: (call: Call) => Promise<Response>, api: Api = 'customer') {
-  const calls: Call[] = [];
+  const { fetch, calls } = recordingFetch(respond);
   const failures: ApiError[] = [];
   const onUnauthorized = vi.fn<(key: string) => void>();
   const env: ApiClientEnvironment = {
     api,
-    fetch: (input, init = {}) => {
-      const call = {
-        url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-        init,
-      };
-      calls.push(call);
-      return respond(call);
-    },
+    fetch,
     headers: (): Record<string, string> =>
       api === 'customer' ? { token: 'token-1' } : { [HEADER_OPERATOR_TOKEN]: 'op-1' },
     credentials: 'same-origin',
@@ -60,21 +51,6 @@ function setUp(respond: (call: Call) => Promise<Response>, api: Api = 'customer'
 
 const answering = (response: () => Response, api: Api = 'customer') =>
   setUp(() => Promise.resolve(response()), api);
-
-/** Never answers; rejects as fetch does when its signal aborts. */
-const hanging = ({ init }: Call) =>
-  new Promise<Response>((_resolve, reject) => {
-    init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-  });
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 const session = { token: 'abc', account: '0912345678', expiresAt: '2026-01-01T00:00:00.000Z' };
 const headersOf = (call: Call | undefined) => call?.init.headers as Record<string, string>;

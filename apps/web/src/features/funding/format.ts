@@ -1,7 +1,6 @@
 import { CURRENCIES, type CurrencyCode, type Locale } from '@kabuto/contract';
 import { formatMoney, formatNonNegativeMoney, type DecimalString } from '@kabuto/money';
-
-const INTL_LOCALE: Record<Locale, string> = { ja: 'ja-JP', 'zh-TW': 'zh-TW', en: 'en-US' };
+import { formatJapanTime } from '../../shared/format';
 
 /** A currency's name in the reader's language ("米ドル", "美元", "US dollar"). */
 export function currencyName(code: CurrencyCode, locale: Locale): string {
@@ -30,17 +29,7 @@ export function formatMovement(value: DecimalString, currency: CurrencyCode): st
 
 /** Date and time in Japan time, as the deposit window and the records use. */
 export function formatDateTime(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(date);
+  return formatJapanTime(iso, locale, 'minutes') ?? iso;
 }
 
 /** Digits and one decimal point, as the customer types an amount. */

@@ -1,23 +1,10 @@
 import type { Locale } from '@kabuto/contract';
 import { compare, formatMoney, isDecimalString, negate, ZERO } from '@kabuto/money';
-
-const INTL_LOCALE: Record<Locale, string> = { ja: 'ja-JP', 'zh-TW': 'zh-TW', en: 'en-US' };
+import { formatJapanTime } from '../../shared/format';
 
 /** A moment in Japan time (the exchange's), with seconds: orders and fills are timed to them. */
 export function formatTradeTime(iso: string | null | undefined, locale: Locale): string {
-  if (!iso) return '--';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '--';
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }).format(date);
+  return (iso && formatJapanTime(iso, locale, 'seconds')) ?? '--';
 }
 
 /**

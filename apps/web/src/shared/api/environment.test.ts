@@ -7,32 +7,23 @@ import {
   commonApi,
   userApi,
 } from '@kabuto/contract';
-import { ApiError, createApiClient } from '@kabuto/app-kit';
+import { createApiClient } from '@kabuto/app-kit';
 import { webApiEnvironment } from './environment';
-
-type Call = { url: string; init: RequestInit };
-
-function json(status: number, body: unknown): Response {
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import {
+  apiFailure as failure,
+  hanging,
+  jsonResponse as json,
+  recordingFetch,
+  type FakeCall as Call,
+} from '@kabuto/app-kit/testing';
 
 /** The customer app's client on a fake fetch, recording toasts and session events. */
 function setUp(respond: (call: Call) => Promise<Response>) {
-  const calls: Call[] = [];
+  const { fetch, calls } = recordingFetch(respond);
   const notices: { message: string; durationMs: number }[] = [];
   const events: string[] = [];
   const env = webApiEnvironment({
-    fetch: (input, init = {}) => {
-      const call = {
-        url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-        init,
-      };
-      calls.push(call);
-      return respond(call);
-    },
+    fetch,
     session: () => ({ token: 'token-1', account: '0912345678' }),
     language: () => 'en',
     notify: (message, durationMs) => notices.push({ message, durationMs }),
@@ -49,22 +40,8 @@ function setUp(respond: (call: Call) => Promise<Response>) {
 const answering = (response: () => Response) => setUp(() => Promise.resolve(response()));
 const refusal = (status: number, msg: string) => () => json(status, { status: 0, msg, data: null });
 
-const hanging = ({ init }: Call) =>
-  new Promise<Response>((_resolve, reject) => {
-    init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-  });
-
 const session = { token: 'abc', account: '0912345678', expiresAt: '2026-01-01T00:00:00.000Z' };
 const login = { account: '0912345678', password: 'abc12345' };
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('the customer app API environment', () => {
   beforeEach(() => vi.useFakeTimers());

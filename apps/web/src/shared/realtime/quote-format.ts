@@ -5,6 +5,7 @@ import {
   ZERO,
   type DisplayLocale,
 } from '@kabuto/money';
+import { INTL_LOCALE } from '../format';
 
 /**
  * Quote figures as a broker shows them. Prices keep exactly the decimals the feed sent (a stock on
@@ -36,8 +37,6 @@ export function formatSignedPercent(value: string | null | undefined): string {
   if (value == null || !isDecimalString(value)) return '--';
   return `${formatSignedPrice(value)}%`;
 }
-
-const INTL_LOCALE: Record<DisplayLocale, string> = { ja: 'ja-JP', 'zh-TW': 'zh-TW', en: 'en-US' };
 
 /** A share count, compact in the reader's language: 13,187,400 → "1319万" / "1319萬" / "13.19M". */
 export function formatVolume(shares: number, locale: DisplayLocale): string {
