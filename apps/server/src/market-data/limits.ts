@@ -3,9 +3,12 @@ import { decimalToTenths, maxBigint, tenthsToDecimal, type PriceTenths } from '.
 import { minimumPriceTenths, roundTenthsToTick, type TickTable } from './ticks';
 
 /**
- * Daily price limits (値幅制限) from market-rules.md: the day's prices may move at most a fixed
- * yen width from the base price (normally the previous close). A base price "under" a bound
- * excludes the bound: a base of exactly ¥100 already takes the ¥50 width.
+ * Daily price limits (制限値幅), as JPX publishes them (docs/market-data.md cites the page): the
+ * day's prices may move at most a fixed yen width from the base price (normally the previous
+ * close). A base price "under" a bound excludes the bound: a base of exactly ¥100 already takes
+ * the ¥50 width. The table is written out row by row, top rows included, because above ¥100,000
+ * it is not a clean repetition of the rows below and it ends: from ¥50,000,000 the width stays
+ * ¥10,000,000 however high the base.
  */
 const LIMIT_ROWS: readonly (readonly [string, string])[] = [
   ['100', '30'],
@@ -25,28 +28,55 @@ const LIMIT_ROWS: readonly (readonly [string, string])[] = [
   ['50000', '7000'],
   ['70000', '10000'],
   ['100000', '15000'],
+  ['150000', '30000'],
+  ['200000', '40000'],
+  ['300000', '50000'],
+  ['500000', '70000'],
+  ['700000', '100000'],
+  ['1000000', '150000'],
+  ['1500000', '300000'],
+  ['2000000', '400000'],
+  ['3000000', '500000'],
+  ['5000000', '700000'],
+  ['7000000', '1000000'],
+  ['10000000', '1500000'],
+  ['15000000', '3000000'],
+  ['20000000', '4000000'],
+  ['30000000', '5000000'],
+  ['50000000', '7000000'],
 ];
+
+/** The table's last row: ¥50,000,000 or more. */
+const TOP_WIDTH = '10000000';
 
 const LIMIT_BANDS = LIMIT_ROWS.map(([under, width]) => ({
   underTenths: decimalToTenths(canonicalDecimal(under)),
   widthTenths: decimalToTenths(canonicalDecimal(width)),
 }));
 
-const TABLE_TOP_TENTHS = decimalToTenths(canonicalDecimal('100000'));
+const TOP_WIDTH_TENTHS = decimalToTenths(canonicalDecimal(TOP_WIDTH));
 
 /**
- * The limit width for a base price. Above ¥100,000 the pattern of the ¥10,000–¥100,000 rows
- * repeats ten times larger (¥150,000 -> 30,000 ... ¥1,000,000 -> 150,000), so a base at or above
- * the table top takes ten times the width of a tenth of its price. Dividing the base by ten and
- * truncating to whole tenths cannot cross a bound, since every scaled bound is whole tenths.
+ * How many times the normal width a broadened side of the limits gets (制限値幅の拡大; JPX widens
+ * only the side a stock was stuck at, see limit-broadening.ts for when).
  */
+export const BROADENED_WIDTH_MULTIPLIER = 4n;
+
+/** Which side of a day's limits the exchange has broadened. */
+export interface LimitBroadening {
+  up: boolean;
+  down: boolean;
+}
+
+export const NOT_BROADENED: LimitBroadening = Object.freeze({ up: false, down: false });
+
+/** The normal limit width for a base price. */
 export function dailyLimitWidthTenths(baseTenths: PriceTenths): PriceTenths {
   if (baseTenths <= 0n) throw new RangeError('a base price must be positive');
-  if (baseTenths >= TABLE_TOP_TENTHS) return 10n * dailyLimitWidthTenths(baseTenths / 10n);
   for (const band of LIMIT_BANDS) {
     if (baseTenths < band.underTenths) return band.widthTenths;
   }
-  throw new Error('unreachable: bases at the table top recurse above');
+  return TOP_WIDTH_TENTHS;
 }
 
 export interface PriceLimitsTenths {
@@ -58,20 +88,40 @@ export interface PriceLimitsTenths {
  * The day's highest and lowest allowed prices. Both must be prices one can actually trade at,
  * so base ± width is rounded inwards onto the tick grid (limit up down, limit down up), and the
  * limit down never goes below the smallest tick: a ¥20 stock with a ¥30 width bottoms at ¥1.
+ * A broadened side moves four times the normal width; the other side keeps the normal one.
  */
-export function priceLimitsTenths(baseTenths: PriceTenths, table: TickTable): PriceLimitsTenths {
-  const width = dailyLimitWidthTenths(baseTenths);
-  const limitUpTenths = roundTenthsToTick(baseTenths + width, table, 'down');
+export function priceLimitsTenths(
+  baseTenths: PriceTenths,
+  table: TickTable,
+  broadening: LimitBroadening = NOT_BROADENED,
+): PriceLimitsTenths {
+  const { upTenths, downTenths } = sideWidthsTenths(baseTenths, broadening);
+  const limitUpTenths = roundTenthsToTick(baseTenths + upTenths, table, 'down');
   const floor = minimumPriceTenths(table);
-  const rawDown = baseTenths - width;
+  const rawDown = baseTenths - downTenths;
   const limitDownTenths =
     rawDown < floor ? floor : maxBigint(floor, roundTenthsToTick(rawDown, table, 'up'));
   return { limitUpTenths, limitDownTenths };
 }
 
+function sideWidthsTenths(
+  baseTenths: PriceTenths,
+  broadening: LimitBroadening,
+): { upTenths: PriceTenths; downTenths: PriceTenths } {
+  const width = dailyLimitWidthTenths(baseTenths);
+  return {
+    upTenths: broadening.up ? width * BROADENED_WIDTH_MULTIPLIER : width,
+    downTenths: broadening.down ? width * BROADENED_WIDTH_MULTIPLIER : width,
+  };
+}
+
 export interface PriceLimits {
   base: DecimalString;
+  /** The normal width of the base's row. */
   width: DecimalString;
+  /** The width each side actually moves: the normal one, or four times it when broadened. */
+  upWidth: DecimalString;
+  downWidth: DecimalString;
   limitUp: DecimalString;
   limitDown: DecimalString;
 }
@@ -81,12 +131,19 @@ export function dailyLimitWidth(basePrice: DecimalString): DecimalString {
 }
 
 /** Limits for a base price given as a decimal string (at most one decimal, as JPX prices are). */
-export function priceLimits(basePrice: DecimalString, table: TickTable): PriceLimits {
+export function priceLimits(
+  basePrice: DecimalString,
+  table: TickTable,
+  broadening: LimitBroadening = NOT_BROADENED,
+): PriceLimits {
   const baseTenths = decimalToTenths(basePrice);
-  const { limitUpTenths, limitDownTenths } = priceLimitsTenths(baseTenths, table);
+  const { limitUpTenths, limitDownTenths } = priceLimitsTenths(baseTenths, table, broadening);
+  const { upTenths, downTenths } = sideWidthsTenths(baseTenths, broadening);
   return {
     base: tenthsToDecimal(baseTenths),
     width: tenthsToDecimal(dailyLimitWidthTenths(baseTenths)),
+    upWidth: tenthsToDecimal(upTenths),
+    downWidth: tenthsToDecimal(downTenths),
     limitUp: tenthsToDecimal(limitUpTenths),
     limitDown: tenthsToDecimal(limitDownTenths),
   };
