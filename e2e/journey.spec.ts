@@ -15,7 +15,7 @@ import { errorText, text } from './support/texts';
 const MINE_KEYS = [
   'user.title',
   'user.totalAssets',
-  'user.profit',
+  'assets.profitNet',
   'user.loginPassword',
   'user.clearCache',
   'tabs.home',

@@ -2012,9 +2012,13 @@ export interface operations {
                                 availableFunds: string;
                                 /** @enum {string} */
                                 currency: "JPY";
+                                foreignFunds: string;
                                 frozenFunds: string;
+                                loanBalance: string;
+                                marginInUse: string;
                                 profit: string;
                                 totalAssets: string;
+                                unrealizedPnl: string;
                                 usdAmount: string;
                             };
                             openOperation: {
@@ -6857,9 +6861,13 @@ export interface operations {
                                 availableFunds: string;
                                 /** @enum {string} */
                                 currency: "JPY";
+                                foreignFunds: string;
                                 frozenFunds: string;
+                                loanBalance: string;
+                                marginInUse: string;
                                 profit: string;
                                 totalAssets: string;
+                                unrealizedPnl: string;
                                 usdAmount: string;
                             };
                             fundPasswordSet: boolean;

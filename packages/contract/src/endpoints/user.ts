@@ -85,12 +85,26 @@ export const userInfoResponse = z.object({
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   fundPasswordSet: z.boolean(),
   restrictions: z.array(z.enum(RESTRICTION_KINDS)),
+  /**
+   * In JPY. totalAssets is exactly availableFunds + foreignFunds + frozenFunds + marginInUse +
+   * unrealizedPnl + loanBalance (each to the sen), so the parts shown add up to the total.
+   */
   assets: z.object({
     currency: z.literal('JPY'),
     totalAssets: decimalString,
-    frozenFunds: decimalString,
     availableFunds: decimalString,
+    /** Other currencies' available balances, in JPY at the current rates. */
+    foreignFunds: decimalString,
+    /** Held for pending withdrawals and orders, every currency. */
+    frozenFunds: decimalString,
+    marginInUse: decimalString,
+    /** What open positions add at market (a loss at most their margin), before closing costs. */
+    unrealizedPnl: decimalString,
+    /** Owed on loans: zero or negative. */
+    loanBalance: decimalString,
+    /** Closed and open trading results, net of every fee and tax paid. */
     profit: decimalString,
+    /** The USD wallet's available balance, in USD. */
     usdAmount: decimalString,
   }),
 });

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@kabuto/contract';
-import { add, roundTo, subtract, sum, ZERO } from '@kabuto/money';
+import { add, roundTo, subtract, sum, ZERO, type DecimalString } from '@kabuto/money';
 import type { Queryable } from '../../db/client';
 import { getCustomerWallets } from '../../ledger';
 import type { MarketDataProvider } from '../../market-data/provider';
@@ -7,16 +7,20 @@ import { resolveRatesProvider, valueInJpy } from '../fx';
 import { readTradingSettings, valueOpenPositions } from '../trading';
 
 /**
- * The member centre's figures, from the ledger (docs/funding.md):
- * - totalAssets: every wallet's available + held + margin, less what is owed on loans (a negative
- *   loan balance), each currency converted to JPY at the current rates, plus the open positions'
- *   profit or less their loss at the market price now (a position can lose at most its margin);
- *   rounded down to the yen.
- * - frozenFunds: held money in every currency (pending withdrawals and orders), in JPY.
- * - availableFunds: the JPY wallet's available balance (what JPY trading and withdrawals use).
+ * The member centre's figures, from the ledger (docs/funding.md). Total assets is the sum of its
+ * parts, each in JPY at the current rates and kept to the sen (2 decimals), so the parts a screen
+ * shows always add up to the total it shows:
+ * - availableFunds: the JPY wallet's available balance (what JPY trading and withdrawals use);
+ * - foreignFunds: the other currencies' available balances;
+ * - frozenFunds: money held in every currency (pending withdrawals and orders);
+ * - marginInUse: the margin of open positions (and added margin);
+ * - unrealizedPnl: what the open positions add at market now (profit, or loss down to at most
+ *   their margin: a position can lose no more than its margin), before closing costs;
+ * - loanBalance: what is owed on loans (zero or negative).
+ * Besides the total:
  * - profit: what trading has made or lost: the realised results of closed positions and the open
  *   positions' profit or loss at market, every fee and tax paid included. A loss shows as a loss.
- * - usdAmount: the USD wallet's available balance.
+ * - usdAmount: the USD wallet's available balance, in USD.
  * Stale upstream rates are still used here (a figure, not a price anyone trades at).
  */
 export async function customerAssetFigures(
@@ -33,24 +37,30 @@ export async function customerAssetFigures(
   ]);
   const provider = await resolveRatesProvider(db, { allowStale: true });
   const rates = await provider.ratesAt(db, now);
-  const total = valueInJpy(
-    rates,
-    wallets.map((wallet) => ({
-      currency: wallet.currency,
-      amount: sum([wallet.available, wallet.held, wallet.margin, wallet.loan]),
-    })),
-  );
-  const held = valueInJpy(
-    rates,
-    wallets.map((wallet) => ({ currency: wallet.currency, amount: wallet.held })),
-  );
+  const inJpy = (amount: (wallet: (typeof wallets)[number]) => DecimalString, among = wallets) =>
+    roundTo(
+      valueInJpy(
+        rates,
+        among.map((wallet) => ({ currency: wallet.currency, amount: amount(wallet) })),
+      ),
+      2,
+      'down',
+    );
   const jpy = wallets.find((wallet) => wallet.currency === 'JPY');
   const usd = wallets.find((wallet) => wallet.currency === 'USD');
+  const foreign = wallets.filter((wallet) => wallet.currency !== 'JPY');
+  const parts = {
+    availableFunds: roundTo(jpy?.available ?? ZERO, 2, 'down'),
+    foreignFunds: inJpy((wallet) => wallet.available, foreign),
+    frozenFunds: inJpy((wallet) => wallet.held),
+    marginInUse: inJpy((wallet) => wallet.margin),
+    unrealizedPnl: roundTo(positions.equityAdjustment, 2, 'half-up'),
+    loanBalance: inJpy((wallet) => wallet.loan),
+  };
   return {
     currency: 'JPY',
-    totalAssets: roundTo(add(total, positions.equityAdjustment), 0, 'down'),
-    frozenFunds: roundTo(held, 0, 'down'),
-    availableFunds: jpy?.available ?? ZERO,
+    totalAssets: sum(Object.values(parts)),
+    ...parts,
     profit: subtract(
       add(positions.summary.realizedPnlNet, positions.summary.unrealizedPnl),
       positions.openCostsPaid,

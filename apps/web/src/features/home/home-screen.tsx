@@ -21,6 +21,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useUserInfo, userInfoQuery } from '../../shared/api/user-info';
+import { assetParts } from '../../shared/asset-parts';
 import { maskAccount } from '../../shared/format';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { useSiteConfig } from '../../shared/site-config';
@@ -49,17 +50,22 @@ function AccountCard({ info }: { info: UserInfo }) {
         <VerificationTag status={info.verificationStatus} />
       </div>
       <p className={styles.totalLabel}>{t('home.totalAssets')}</p>
-      <Money className={styles.totalValue} value={info.assets.totalAssets} currency="JPY" />
-      <div className={styles.accountSplit}>
-        <div>
-          <span>{t('home.availableFunds')}</span>
-          <Money value={info.assets.availableFunds} currency="JPY" />
-        </div>
-        <div>
-          <span>{t('home.frozenFunds')}</span>
-          <Money value={info.assets.frozenFunds} currency="JPY" />
-        </div>
-      </div>
+      <Money
+        className={styles.totalValue}
+        value={info.assets.totalAssets}
+        currency="JPY"
+        testId="asset-total"
+      />
+      <dl className={styles.accountSplit} aria-label={t('assets.partsLabel')}>
+        {assetParts(info.assets).map((part) => (
+          <div key={part.label} data-testid={`asset-part-${part.label}`}>
+            <dt>{t(`assets.${part.label}`)}</dt>
+            <dd>
+              <Money value={part.value} currency="JPY" signed={part.signed} />
+            </dd>
+          </div>
+        ))}
+      </dl>
       <p className={styles.currencyNote}>{t('home.currencyNote')}</p>
     </section>
   );

@@ -30,7 +30,7 @@ export function Yen({
   }
   if (!signed) {
     return (
-      <span className={numberClass} data-testid={testId}>
+      <span className={numberClass} data-testid={testId} data-value={value}>
         {yen(formatNonNegativeMoney(value))}
       </span>
     );

@@ -50,7 +50,7 @@ export function PositionsSummary({ live }: { live: LiveTotals | null }) {
             />
           </div>
           <dl className={styles.summaryGrid}>
-            <Figure term={t('summary.margin')} value={data.marginTotal} />
+            <Figure term={t('summary.margin')} value={data.marginTotal} testId="summary-margin" />
             <Figure term={t('summary.marketValue')} value={live?.marketValue ?? data.marketValue} />
             <Figure
               term={t('summary.realizedNet')}
@@ -58,7 +58,7 @@ export function PositionsSummary({ live }: { live: LiveTotals | null }) {
               signed
               testId="summary-realized"
             />
-            <Figure term={t('summary.held')} value={data.heldTotal} />
+            <Figure term={t('summary.held')} value={data.heldTotal} testId="summary-held" />
           </dl>
           <p className={styles.summaryCounts}>
             {t('summary.counts', {

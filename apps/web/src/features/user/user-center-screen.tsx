@@ -19,6 +19,7 @@ import type { UserInfo } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUserInfo } from '../../shared/api/user-info';
+import { assetParts } from '../../shared/asset-parts';
 import { maskAccount } from '../../shared/format';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { useSiteConfig } from '../../shared/site-config';
@@ -63,22 +64,23 @@ function AssetsCard({ info }: { info: UserInfo }) {
   return (
     <section className={styles.assets} data-testid="assets">
       <p className={styles.assetsLabel}>{t('user.totalAssets')}</p>
-      <Money className={styles.assetsTotal} value={assets.totalAssets} currency="JPY" />
-      <dl className={styles.assetsGrid}>
+      <Money
+        className={styles.assetsTotal}
+        value={assets.totalAssets}
+        currency="JPY"
+        testId="asset-total"
+      />
+      <dl className={styles.assetsGrid} aria-label={t('assets.partsLabel')}>
+        {assetParts(assets).map((part) => (
+          <div key={part.label} data-testid={`asset-part-${part.label}`}>
+            <dt>{t(`assets.${part.label}`)}</dt>
+            <dd>
+              <Money value={part.value} currency="JPY" signed={part.signed} />
+            </dd>
+          </div>
+        ))}
         <div>
-          <dt>{t('user.availableFunds')}</dt>
-          <dd>
-            <Money value={assets.availableFunds} currency="JPY" />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('user.frozenFunds')}</dt>
-          <dd>
-            <Money value={assets.frozenFunds} currency="JPY" />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('user.profit')}</dt>
+          <dt>{t('assets.profitNet')}</dt>
           <dd>
             <Money value={assets.profit} currency="JPY" signed />
           </dd>

@@ -1,5 +1,5 @@
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { PullToRefresh } from 'antd-mobile';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './lists.module.css';
 
@@ -30,8 +30,13 @@ export function PullRefresh({
 }
 
 /**
- * The end of a list that grows as it is scrolled: the next page is asked for 300px before the end,
- * and the last line says whether more is coming or the list is complete (`endText`).
+ * The end of a list that grows as it is scrolled: the next page is asked for when this line comes
+ * within 300px of the viewport, and it says whether more is coming or the list is complete
+ * (`endText`). After each page it looks again, so a reader who stays at the bottom (or a page too
+ * short to push this line out of view) gets the next page without having to scroll. (antd-mobile's
+ * InfiniteScroll looked only on scroll events and on renders while its lock was still held, so a
+ * list could stall at the bottom until the next scroll.) A failed page stops the loading; the
+ * reader can try again here.
  */
 export function MoreOnScroll({
   hasMore,
@@ -43,15 +48,48 @@ export function MoreOnScroll({
   endText: string;
 }) {
   const { t } = useTranslation();
+  const line = useRef<HTMLDivElement>(null);
+  const latestLoadMore = useRef(loadMore);
+  useEffect(() => {
+    latestLoadMore.current = loadMore;
+  });
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [pagesLoaded, setPagesLoaded] = useState(0);
+
+  useEffect(() => {
+    const element = line.current;
+    if (!element || !hasMore || state !== 'idle') return;
+    // A new observer reports the line's current position at once: looking again after each page.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setState('loading');
+        latestLoadMore.current().then(
+          () => {
+            setState('idle');
+            setPagesLoaded((count) => count + 1);
+          },
+          () => setState('failed'),
+        );
+      },
+      { rootMargin: '0px 0px 300px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, state, pagesLoaded]);
+
   return (
-    <InfiniteScroll
-      threshold={300}
-      hasMore={hasMore}
-      loadMore={async () => {
-        await loadMore();
-      }}
-    >
-      <span className={styles.end}>{hasMore ? t('list.loadingMore') : endText}</span>
-    </InfiniteScroll>
+    <div ref={line} className={styles.end} data-testid="list-end">
+      {!hasMore ? (
+        endText
+      ) : state === 'failed' ? (
+        <button type="button" className={styles.retry} onClick={() => setState('idle')}>
+          {t('common.retry')}
+        </button>
+      ) : (
+        t('list.loadingMore')
+      )}
+    </div>
   );
 }

@@ -9,9 +9,10 @@ type MoneyProps = {
   /** A signed amount (profit) keeps its sign and colour; a balance shows 0.00 for zero or less. */
   signed?: boolean;
   className?: string;
+  testId?: string;
 };
 
-export function Money({ value, currency, signed = false, className }: MoneyProps) {
+export function Money({ value, currency, signed = false, className, testId }: MoneyProps) {
   const { t } = useTranslation();
   const inCurrency = (amount: string) =>
     currency === 'JPY' ? t('money.jpy', { amount }) : t('money.usd', { amount });
@@ -23,5 +24,13 @@ export function Money({ value, currency, signed = false, className }: MoneyProps
   // Only a profit or a loss is coloured; a balance keeps the text's colour.
   const tone = signed ? toneOf(value) : 'flat';
   const colour = tone === 'flat' ? undefined : toneClass(tone);
-  return <span className={[numberClass, colour, className].filter(Boolean).join(' ')}>{text}</span>;
+  return (
+    <span
+      className={[numberClass, colour, className].filter(Boolean).join(' ')}
+      data-testid={testId}
+      data-value={value ?? undefined}
+    >
+      {text}
+    </span>
+  );
 }
