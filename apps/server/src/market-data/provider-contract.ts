@@ -281,7 +281,13 @@ function expectConsistentQuote(provider: MarketDataProvider, quote: Quote): void
   expect(provider.calendar.isTradingDay(quote.tradingDay)).toBe(true);
   if (quote.lastTradeTime !== null) expect(quote.lastTradeTime).toBeLessThanOrEqual(quote.time);
   const base = quote.prevClose ?? quote.open!;
-  const limits = priceLimits(base, instrument.tickTable);
+  // Each side is the table's width from the base, or four times it where the exchange broadened it.
+  const normal = priceLimits(base, instrument.tickTable);
+  const broadening = {
+    up: quote.limitUp !== normal.limitUp,
+    down: quote.limitDown !== normal.limitDown,
+  };
+  const limits = priceLimits(base, instrument.tickTable, broadening);
   expect([quote.limitUp, quote.limitDown]).toEqual([limits.limitUp, limits.limitDown]);
   if (quote.prevClose !== null) expect(quote.change).toBe(subtract(quote.last, quote.prevClose));
   if (quote.open === null) {

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { compare } from '@kabuto/money';
+import { dec } from '@kabuto/money/testing';
 import { ManualClock } from '../platform/clock';
 import { jpxCalendar } from '../platform/calendar';
 import {
@@ -132,5 +134,40 @@ describe('replay provider', () => {
     const provider = createReplayMarket({ clock, series: fixture, label: 'x', simulated: true });
     expect(provider.quote('7203').tradingDay).toBe('2026-03-06');
     expect(provider.quote('7203').sessionState).toBe('morning');
+  });
+});
+
+describe('broadened limits on a replay', () => {
+  const symbol = '7203';
+  /** ¥500, then two days wholly at stop high (¥600, ¥700), then the day replayed by the minute. */
+  function stuckTwice(secondDay: string) {
+    const daily = `${HEADER}\n2026-03-02,500,500,500,500,1000\n2026-03-03,600,600,600,600,800\n${secondDay}\n`;
+    const minutes = `${HEADER}\n2026-03-05T09:00:00+09:00,1000,1000,1000,1000,500\n`;
+    return [
+      { symbol, interval: '1d' as const, csv: daily },
+      { symbol, interval: '1m' as const, csv: minutes },
+    ];
+  }
+
+  it('widen the upper limit only, to four times the width, after two days stuck at stop high', () => {
+    const { provider } = replayAt(
+      '2026-03-05T09:30:00',
+      stuckTwice('2026-03-04,700,700,700,700,900'),
+    );
+    // ¥700 + 4 x ¥150 up, ¥700 - ¥150 down; the book stays inside them.
+    expect(provider.quote(symbol)).toMatchObject({ limitUp: '1300', limitDown: '550' });
+    const book = provider.orderBook(symbol);
+    for (const level of [...book.bids, ...book.asks]) {
+      expect(compare(level.price, dec('1300'))).toBeLessThanOrEqual(0);
+      expect(compare(level.price, dec('550'))).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('stay normal when the second day traded below the limit before closing there', () => {
+    const { provider } = replayAt(
+      '2026-03-05T09:30:00',
+      stuckTwice('2026-03-04,650,700,640,700,900'),
+    );
+    expect(provider.quote(symbol)).toMatchObject({ limitUp: '850', limitDown: '550' });
   });
 });

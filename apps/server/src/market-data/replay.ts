@@ -12,6 +12,8 @@ import {
 import { aggregateBars, type Bar } from './candles';
 import { DEFAULT_INDEX_DEFINITIONS, type IndexDefinition } from './index-definitions';
 import { bundledInstruments, type Instrument } from './instruments';
+import { broadeningAfterBars } from './limit-broadening';
+import type { LimitBroadening } from './limits';
 import { buildBook } from './order-book';
 import { decimalToTenths, type PriceTenths } from './price-units';
 import { hashSeed, Prng } from './prng';
@@ -160,6 +162,8 @@ export class ReplayTape implements MarketTape {
   readonly firstMinuteDay: IsoDate;
   private readonly minuteDays: IsoDate[];
   private readonly data = new Map<string, ReplaySymbol>();
+  /** Broadening per "symbol|day": every quote asks, and it walks the symbol's whole history. */
+  private readonly broadenings = new Map<string, LimitBroadening>();
 
   constructor(options: ReplayOptions) {
     if (options.label.trim() === '')
@@ -258,6 +262,18 @@ export class ReplayTape implements MarketTape {
   previousClose(symbol: string, day: IsoDate): PriceTenths | null {
     const before = this.dailyBarsBefore(symbol, day);
     return before[before.length - 1]?.close ?? null;
+  }
+
+  /** From the replayed days' bars (see outcomeOfBar for what a bar can and cannot tell). */
+  limitBroadening(symbol: string, day: IsoDate): LimitBroadening {
+    const key = `${symbol}|${day}`;
+    let broadening = this.broadenings.get(key);
+    if (!broadening) {
+      const table = this.instruments.find((i) => i.symbol === symbol)!.tickTable;
+      broadening = broadeningAfterBars(this.dailyBarsBefore(symbol, day), table);
+      this.broadenings.set(key, broadening);
+    }
+    return broadening;
   }
 
   tradeStats(symbol: string, day: IsoDate, atMs: number): TradeStats {

@@ -1,5 +1,16 @@
 import type { Instrument } from './instruments';
-import { clampToLimitsTenths, priceLimitsTenths, type PriceLimitsTenths } from './limits';
+import {
+  INITIAL_BROADENING_STATE,
+  nextBroadeningState,
+  outcomeOfBar,
+  type BroadeningState,
+} from './limit-broadening';
+import {
+  clampToLimitsTenths,
+  priceLimitsTenths,
+  type LimitBroadening,
+  type PriceLimitsTenths,
+} from './limits';
 import { decimalToTenths, maxBigint, minBigint, type PriceTenths } from './price-units';
 import { hashSeed, Prng } from './prng';
 import { snapModelValueToTick, type TickTable } from './ticks';
@@ -12,9 +23,15 @@ import { snapModelValueToTick, type TickTable } from './ticks';
  * shock and its own shock, with occasional jumps (news). Each day's open, high, low and close are
  * that walk snapped onto the tick grid and clamped into the day's price limits, so limit up and
  * limit down stop the quoted price while the fair value keeps moving (the next day opens towards
- * it, as real limit moves do). The intraday path (sim-intraday.ts) is generated afterwards to hit
- * exactly these daily figures, so daily and 1-minute data can never disagree.
+ * it, as real limit moves do). A day whose fair value stays beyond a limit from open to close
+ * (its dip, or its bounce, included) trades only at that limit: it is stuck there, and two such
+ * days in a row broaden that side of the limits (limit-broadening.ts), as on the exchange. The
+ * intraday path (sim-intraday.ts) is generated afterwards to hit exactly these daily figures, so
+ * daily and 1-minute data can never disagree.
  */
+
+const BROADENED_UP = 1;
+const BROADENED_DOWN = 2;
 
 /** Trading days per year, for turning annual volatility into daily. */
 const TRADING_DAYS_PER_YEAR = 245;
@@ -95,11 +112,14 @@ export class DailyChain {
   low = new BigInt64Array(512);
   close = new BigInt64Array(512);
   volumeUnits = new Float64Array(512);
+  /** Each day's broadened sides (BROADENED_UP | BROADENED_DOWN), decided by the days before it. */
+  broadened = new Uint8Array(512);
   length = 0;
   /** The close before the first day: the base of day 0's limits. */
   readonly initialClose: PriceTenths;
   private fairValue: number; // ln(tenths)
   private previousClose: PriceTenths;
+  private broadening: BroadeningState = INITIAL_BROADENING_STATE;
   private readonly rng: Prng;
   private readonly limitsCache = new Map<PriceTenths, PriceLimitsTenths>();
 
@@ -125,6 +145,22 @@ export class DailyChain {
     return dayIndex === 0 ? this.initialClose : this.close[dayIndex - 1]!;
   }
 
+  /**
+   * The sides of day `dayIndex`'s limits the exchange broadened: decided by the days before it, so
+   * known once they are generated (the next day's too).
+   */
+  broadeningOn(dayIndex: number): LimitBroadening {
+    if (dayIndex > this.length) throw new RangeError(`day ${dayIndex - 1} is not generated yet`);
+    if (dayIndex === this.length) return this.broadening.next;
+    const flags = this.broadened[dayIndex]!;
+    return { up: (flags & BROADENED_UP) !== 0, down: (flags & BROADENED_DOWN) !== 0 };
+  }
+
+  /** Day `dayIndex`'s limits: from the close before it, broadened as the days before decided. */
+  limitsOn(dayIndex: number): PriceLimitsTenths {
+    return this.limitsFrom(this.closeBefore(dayIndex), this.broadeningOn(dayIndex));
+  }
+
   private step(marketShock: number): void {
     const { model, rng } = this;
     const sigma = model.dailySigma;
@@ -147,21 +183,23 @@ export class DailyChain {
       (jumpOvernight ? jump : 0) +
       0.15 * sigma * rng.normal();
 
-    const limits = this.limitsFrom(this.previousClose);
+    const broadening = this.broadening.next;
+    const limits = this.limitsFrom(this.previousClose, broadening);
     const snap = (logValue: number, direction: 'down' | 'up' | 'nearest'): PriceTenths =>
       clampToLimitsTenths(snapModelValueToTick(Math.exp(logValue), model.table, direction), limits);
     const open = snap(openValue, 'nearest');
     const close = snap(closeValue, 'nearest');
     const top = maxBigint(open, close);
     const bottom = minBigint(open, close);
-    const high = maxBigint(
-      top,
-      snap(Math.log(Number(top)) + Math.abs(rng.normal()) * 0.5 * sigma, 'up'),
-    );
-    const low = minBigint(
-      bottom,
-      snap(Math.log(Number(bottom)) - Math.abs(rng.normal()) * 0.5 * sigma, 'down'),
-    );
+    // The day's extremes reach out from its open and close; on a day pinned at a limit from open
+    // to close they reach out from where the fair value really was, so a day far beyond the
+    // limit never comes back to trade below (above) it: it is stuck at the limit.
+    const pinnedUp = open === limits.limitUpTenths && close === limits.limitUpTenths;
+    const pinnedDown = open === limits.limitDownTenths && close === limits.limitDownTenths;
+    const highFrom = pinnedDown ? Math.max(openValue, closeValue) : Math.log(Number(top));
+    const lowFrom = pinnedUp ? Math.min(openValue, closeValue) : Math.log(Number(bottom));
+    const high = maxBigint(top, snap(highFrom + Math.abs(rng.normal()) * 0.5 * sigma, 'up'));
+    const low = minBigint(bottom, snap(lowFrom - Math.abs(rng.normal()) * 0.5 * sigma, 'down'));
 
     // Busier on big moves; lognormal day-to-day noise around the name's typical volume.
     const moveSize = Math.abs(closeValue - start) / sigma;
@@ -176,13 +214,23 @@ export class DailyChain {
     this.low[i] = low;
     this.close[i] = close;
     this.volumeUnits[i] = Math.max(this.minimumDailyUnits, units);
+    this.broadened[i] = (broadening.up ? BROADENED_UP : 0) | (broadening.down ? BROADENED_DOWN : 0);
+    this.broadening = nextBroadeningState(
+      this.broadening,
+      outcomeOfBar({ open, high, low, close }, limits),
+    );
     this.length += 1;
     this.fairValue = closeValue;
     this.previousClose = close;
   }
 
-  /** Prices revisit the same grid points, so the (exact) limit computation is remembered. */
-  private limitsFrom(base: PriceTenths): PriceLimitsTenths {
+  /**
+   * Prices revisit the same grid points, so the (exact) limit computation is remembered; broadened
+   * days are rare and computed each time.
+   */
+  private limitsFrom(base: PriceTenths, broadening: LimitBroadening): PriceLimitsTenths {
+    if (broadening.up || broadening.down)
+      return priceLimitsTenths(base, this.model.table, broadening);
     let limits = this.limitsCache.get(base);
     if (!limits) {
       limits = priceLimitsTenths(base, this.model.table);
@@ -193,7 +241,7 @@ export class DailyChain {
 
   private ensureCapacity(): void {
     if (this.length < this.open.length) return;
-    const grow = <T extends BigInt64Array | Float64Array>(column: T): T => {
+    const grow = <T extends BigInt64Array | Float64Array | Uint8Array>(column: T): T => {
       const bigger = new (column.constructor as new (length: number) => T)(column.length * 2);
       bigger.set(column as never);
       return bigger;
@@ -203,5 +251,6 @@ export class DailyChain {
     this.low = grow(this.low);
     this.close = grow(this.close);
     this.volumeUnits = grow(this.volumeUnits);
+    this.broadened = grow(this.broadened);
   }
 }

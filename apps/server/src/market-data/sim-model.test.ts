@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Bar } from './candles';
+import { broadeningAfterBars } from './limit-broadening';
 import { priceLimitsTenths } from './limits';
 import { Prng } from './prng';
 import { DailyChain, MarketFactor, type SymbolModel } from './sim-daily';
@@ -127,7 +129,7 @@ describe('daily model', () => {
     chain.extendTo(400, new MarketFactor(9));
     let limitCloses = 0;
     for (let i = 0; i < 400; i += 1) {
-      const limits = priceLimitsTenths(chain.closeBefore(i), 'other');
+      const limits = priceLimitsTenths(chain.closeBefore(i), 'other', chain.broadeningOn(i));
       const prices = [chain.open[i]!, chain.high[i]!, chain.low[i]!, chain.close[i]!];
       for (const price of prices) {
         expect(price >= limits.limitDownTenths && price <= limits.limitUpTenths).toBe(true);
@@ -141,6 +143,37 @@ describe('daily model', () => {
     expect(limitCloses).toBeGreaterThan(10);
   });
 
+  it('broadens a side after two days stuck at that limit, as the rule recomputed from its bars says', () => {
+    const days = 1500;
+    const chain = new DailyChain(9, wild, 3960);
+    chain.extendTo(days, new MarketFactor(9));
+    // The bars as a replay would see them, after one standing for the close before the first day.
+    const bars: Bar[] = [
+      { timeMs: 0, open: 0n, high: 0n, low: 0n, close: chain.initialClose, volume: 0 },
+    ];
+    const seen = { up: 0, down: 0, stuck: 0 };
+    for (let i = 0; i < days; i += 1) {
+      const broadening = chain.broadeningOn(i);
+      expect(broadening, `day ${i}`).toEqual(broadeningAfterBars(bars, 'other'));
+      if (broadening.up) seen.up += 1;
+      if (broadening.down) seen.down += 1;
+      const limits = chain.limitsOn(i);
+      const [open, high, low, close] = [
+        chain.open[i]!,
+        chain.high[i]!,
+        chain.low[i]!,
+        chain.close[i]!,
+      ];
+      if (high === low && (close === limits.limitUpTenths || close === limits.limitDownTenths))
+        seen.stuck += 1;
+      bars.push({ timeMs: i + 1, open, high, low, close, volume: 1 });
+    }
+    // The wild name gets stuck at its limits, and broadened, on both sides.
+    expect(seen.stuck).toBeGreaterThan(10);
+    expect(seen.up).toBeGreaterThan(0);
+    expect(seen.down).toBeGreaterThan(0);
+  });
+
   it('is the same chain whether generated in one go or day by day', () => {
     const whole = new DailyChain(4, wild, 1);
     whole.extendTo(50, new MarketFactor(4));
@@ -148,5 +181,6 @@ describe('daily model', () => {
     const market = new MarketFactor(4);
     for (let n = 1; n <= 50; n += 1) stepwise.extendTo(n, market);
     expect(stepwise.close.slice(0, 50)).toEqual(whole.close.slice(0, 50));
+    expect(stepwise.broadened.slice(0, 50)).toEqual(whole.broadened.slice(0, 50));
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '../platform/calendar';
 import type { Bar } from './candles';
 import type { IndexDefinition } from './index-definitions';
+import type { LimitBroadening } from './limits';
 import { bundledInstruments, type Instrument } from './instruments';
 import { buildBook } from './order-book';
 import type { PriceTenths } from './price-units';
@@ -165,6 +166,13 @@ export class SimulatedTape implements MarketTape {
     const index = this.days.index(day);
     state.extendDailyTo(index);
     return state.chain.closeBefore(index);
+  }
+
+  limitBroadening(symbol: string, day: IsoDate): LimitBroadening {
+    const state = this.state(symbol);
+    const index = this.days.index(day);
+    state.extendDailyTo(index);
+    return state.chain.broadeningOn(index);
   }
 
   tradeStats(symbol: string, day: IsoDate, atMs: number): TradeStats {

@@ -216,11 +216,21 @@ describe('simulated exchange', () => {
           const clock = new ManualClock(jst(`${day}T08:59:00`));
           const provider = createSimulatedMarket({ clock, seed, instruments });
           const problems: string[] = [];
-          // Limits are computed here from the previous close, independently of the quote's.
+          // Limits are computed here from the previous close, independently of the quote's; only
+          // which side is broadened (if any) is read from it.
           const limitsOf = new Map(
             instruments.map((i) => {
-              const prevClose = provider.quote(i.symbol).prevClose!;
-              const limits = priceLimitsTenths(decimalToTenths(prevClose), i.tickTable);
+              const quote = provider.quote(i.symbol);
+              const base = decimalToTenths(quote.prevClose!);
+              const normal = priceLimitsTenths(base, i.tickTable);
+              const limits = priceLimitsTenths(base, i.tickTable, {
+                up: decimalToTenths(quote.limitUp) !== normal.limitUpTenths,
+                down: decimalToTenths(quote.limitDown) !== normal.limitDownTenths,
+              });
+              expect([quote.limitUp, quote.limitDown].map(decimalToTenths)).toEqual([
+                limits.limitUpTenths,
+                limits.limitDownTenths,
+              ]);
               return [i.symbol, { ...limits, table: i.tickTable }];
             }),
           );

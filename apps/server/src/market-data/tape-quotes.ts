@@ -58,7 +58,7 @@ export function dayStateOf(
     throw new Error(
       `${symbol}: no price on the tape for ${day} at ${new Date(atMs).toISOString()}`,
     );
-  const limits = priceLimitsTenths(base, instrument.tickTable);
+  const limits = priceLimitsTenths(base, instrument.tickTable, tape.limitBroadening(symbol, day));
   const lastTenths = dayBar?.close ?? base;
   return { prevClose, limits, dayBar, lastTenths };
 }

@@ -1,7 +1,7 @@
 import type { ExchangeCalendar, IsoDate } from '../platform/calendar';
 import type { Bar } from './candles';
 import type { Instrument } from './instruments';
-import type { PriceLimitsTenths } from './limits';
+import type { LimitBroadening, PriceLimitsTenths } from './limits';
 import type { PriceTenths } from './price-units';
 import type { DataSource } from './provider';
 
@@ -51,6 +51,12 @@ export interface MarketTape {
 
   /** The close of the trading day before `day` (the base of its price limits), if known. */
   previousClose(symbol: string, day: IsoDate): PriceTenths | null;
+
+  /**
+   * The sides of `day`'s limits the exchange broadened (limit-broadening.ts): decided by the days
+   * before it, so quotes, books and order checks all see the same limits.
+   */
+  limitBroadening(symbol: string, day: IsoDate): LimitBroadening;
 
   /** Turnover and the time of the last trade of `day` as of `atMs`. */
   tradeStats(symbol: string, day: IsoDate, atMs: number): TradeStats;
