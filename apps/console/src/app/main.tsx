@@ -1,14 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n } from '../shared/i18n';
-import { App } from './app';
-import './theme.css';
+/*
+ * zod is told first not to use `new Function` (CSP; packages/contract/src/zod-jitless.ts), then the
+ * console is loaded. By a dynamic import on purpose: the chunks an entry imports statically, where
+ * the bundler puts the contract's schemas, run before the entry's own first line.
+ */
+import '@kabuto/contract/zod-jitless';
 
-initI18n();
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void import('./start');

@@ -11,6 +11,7 @@ import type { SiteConfig } from '../shared/api/site-config';
 import { i18n } from '../shared/i18n';
 import { onSessionEnded, setLoginNavigator } from '../shared/session';
 import { SiteConfigProvider } from '../shared/site-config';
+import { closeOverlaysOnScreenChange } from './close-overlays';
 import { queryClient } from './query-client';
 import { router } from './routes';
 
@@ -19,6 +20,8 @@ const ANTD_LOCALES = { ja: jaJP, 'zh-TW': zhTW, en: enUS } satisfies Record<Loca
 setLoginNavigator(() => void router.navigate('/login/login', { replace: true }));
 // Whatever the old session cached must not be shown to the next one.
 onSessionEnded(() => queryClient.clear());
+// A dialog belongs to its screen: leaving the screen closes it (antd-mobile's live outside it).
+closeOverlaysOnScreenChange(router);
 
 function LocalizedAntd({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();

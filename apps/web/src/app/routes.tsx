@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import { hasSession } from '../shared/storage';
 import { Loading } from '../shared/ui/status';
+import { NotFoundScreen } from './not-found-screen';
 import { ScreenError } from './screen-error';
 import { TabLayout } from './tab-layout';
 
@@ -253,7 +254,8 @@ export const ROUTES: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <Navigate to="/login/start" replace /> },
+      // An address with no screen says so (it used to land on the splash, which moved on silently).
+      { path: '*', element: <NotFoundScreen /> },
     ],
   },
 ];

@@ -1,7 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Picker } from 'antd-mobile';
 import { ArrowsAltOutline, ClockCircleOutline } from 'antd-mobile-icons';
-import { CURRENCY_CODES, currencyScale, fxQuoteRequest, type CurrencyCode } from '@kabuto/contract';
+import {
+  CURRENCY_CODES,
+  currencyScale,
+  fxQuoteRequest,
+  isCurrencyCode,
+  type CurrencyCode,
+} from '@kabuto/contract';
 import { ZERO } from '@kabuto/money';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +20,7 @@ import { showSuccess } from '../../shared/ui/toast';
 import { Row } from '../../shared/ui/rows';
 import { fxRatesQuery, useFxExchange, useFxQuote, walletsQuery } from './api';
 import { Rows } from './components';
+import { formatRate } from './exchange-rate';
 import { amountInput, currencyName, formatAmount } from './format';
 import styles from './funding.module.css';
 
@@ -44,6 +51,8 @@ function CurrencyButton({
 }) {
   const { t } = useTranslation('funding');
   const locale = useLocale();
+  // A picker of this screen's own (not Picker.prompt, whose root outlives the screen).
+  const [picking, setPicking] = useState(false);
   return (
     <div>
       <span className={styles.pairLabel}>{label}</span>
@@ -52,27 +61,29 @@ function CurrencyButton({
         className={styles.currencyButton}
         data-testid={testId}
         aria-label={`${label}: ${value}`}
-        onClick={() => {
-          void Picker.prompt({
-            columns: [
-              CURRENCY_CODES.map((code) => ({
-                label: `${code}  ${currencyName(code, locale)}`,
-                value: code,
-              })),
-            ],
-            defaultValue: [value],
-            confirmText: t('common.confirm'),
-            cancelText: t('common.cancel'),
-            title: label,
-          }).then((picked) => {
-            const code = picked?.[0];
-            if (typeof code === 'string') onChange(code as CurrencyCode);
-          });
-        }}
+        onClick={() => setPicking(true)}
       >
         <span className={styles.currencyCode}>{value}</span>
         <span className={styles.currencyName}>{currencyName(value, locale)}</span>
       </button>
+      <Picker
+        visible={picking}
+        onClose={() => setPicking(false)}
+        columns={[
+          CURRENCY_CODES.map((code) => ({
+            label: `${code}  ${currencyName(code, locale)}`,
+            value: code,
+          })),
+        ]}
+        value={[value]}
+        confirmText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        title={label}
+        onConfirm={(picked) => {
+          const code = picked[0];
+          if (typeof code === 'string' && isCurrencyCode(code)) onChange(code);
+        }}
+      />
     </div>
   );
 }
@@ -243,7 +254,11 @@ export function ExchangeScreen() {
             </div>
             <Rows>
               <Row term={t('exchange.rate')} testId="fx-rate">
-                {t('exchange.rateValue', { from: quote.from, rate: quote.rate, to: quote.to })}
+                {t('exchange.rateValue', {
+                  from: quote.from,
+                  rate: formatRate(quote.rate, quote.from, quote.to),
+                  to: quote.to,
+                })}
               </Row>
               <Row term={t('exchange.youPay')}>{formatAmount(quote.amount, quote.from)}</Row>
               <Row term={t('exchange.fee')}>{t('exchange.noFee')}</Row>

@@ -93,7 +93,8 @@ export function IndexDetailScreen() {
   let body: ReactNode;
   if (!code) body = <ErrorBlock status="empty" title={t('index.missing')} description={null} />;
   else if (indices.isPending) body = <Loading />;
-  else if (indices.isError) body = <LoadFailed onRetry={() => void indices.refetch()} />;
+  else if (indices.isError)
+    body = <LoadFailed title={t('index.loadFailed')} onRetry={() => void indices.refetch()} />;
   else if (!index)
     body = <ErrorBlock status="empty" title={t('index.notFound')} description={null} />;
   else body = <IndexDetail key={index.code} index={index} />;

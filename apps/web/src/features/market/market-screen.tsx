@@ -26,7 +26,8 @@ function Watchlist() {
   const quotes = list.data ?? [];
   const live = useLiveQuotes(quotes.map((quote) => quote.symbol));
   if (list.isPending) return <ListSkeleton rows={4} />;
-  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return <LoadFailed title={t('market.watchlistFailed')} onRetry={() => void list.refetch()} />;
   if (quotes.length === 0) {
     return (
       <div className={styles.emptyCard} data-testid="watchlist-empty">

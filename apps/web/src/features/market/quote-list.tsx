@@ -55,7 +55,7 @@ export function SortedQuoteList({ sort, ranked = false }: { sort: QuoteSort; ran
   };
   if (!first || first.isPending) return <ListSkeleton />;
   if (first.isError && quotes.length === 0)
-    return <LoadFailed onRetry={() => void first.refetch()} />;
+    return <LoadFailed title={t('market.loadFailed')} onRetry={() => void first.refetch()} />;
   return (
     <div className={styles.listCard} data-testid={`quote-list-${sort}`}>
       <QuoteListHeader sort={sort} />

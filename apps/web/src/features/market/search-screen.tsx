@@ -87,7 +87,8 @@ function Results({ keyword }: { keyword: string }) {
   const quotes = results.data?.items ?? [];
   const live = useLiveQuotes(quotes.map((quote) => quote.symbol));
   if (results.isPending) return <ListSkeleton rows={3} />;
-  if (results.isError) return <LoadFailed onRetry={() => void results.refetch()} />;
+  if (results.isError)
+    return <LoadFailed title={t('search.loadFailed')} onRetry={() => void results.refetch()} />;
   if (quotes.length === 0) {
     return <p className={styles.emptyCard}>{t('search.noResults', { keyword })}</p>;
   }

@@ -126,7 +126,8 @@ function StockDetail({ symbol }: { symbol: string }) {
   const detail = useQuery(stockDetailQuery(symbol));
   const live = useLiveQuotes([symbol]);
   if (detail.isPending) return <Loading />;
-  if (detail.isError && !detail.data) return <LoadFailed onRetry={() => void detail.refetch()} />;
+  if (detail.isError && !detail.data)
+    return <LoadFailed title={t('detail.loadFailed')} onRetry={() => void detail.refetch()} />;
   const { book, inWatchlist, market } = detail.data;
   const quote = live.stock(symbol, detail.data.quote) ?? detail.data.quote;
   return (

@@ -22,12 +22,16 @@ export function Loading() {
   );
 }
 
-/** A query that failed: the toast already said why; this offers the retry. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+/**
+ * A query that failed: the toast already said why; this says what is missing and offers the
+ * retry. `title` names what could not be loaded (the market, a stock); the default speaks of the
+ * customer's account, so every screen that loads something else passes its own.
+ */
+export function LoadFailed({ onRetry, title }: { onRetry: () => void; title?: string }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.loadFailed}>
-      <ErrorBlock status="default" title={t('common.loadFailed')} description={null} />
+    <div className={styles.loadFailed} data-testid="load-failed">
+      <ErrorBlock status="default" title={title ?? t('common.loadFailed')} description={null} />
       <Button size="small" onClick={onRetry}>
         {t('common.retry')}
       </Button>
