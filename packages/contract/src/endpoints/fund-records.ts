@@ -16,9 +16,10 @@ export const FUND_RECORD_TABS = ['deposit', 'withdraw', 'trade', 'all'] as const
 export type FundRecordTabKey = (typeof FUND_RECORD_TABS)[number];
 export const fundRecordsRequest = z.object({
   tab: z.enum(FUND_RECORD_TABS, { error: 'invalid_params' }).default('all'),
+  /** Opaque: the previous page's nextCursor (the "all" tab's says where each of its sources goes on). */
   cursor: z
     .string()
-    .regex(/^\d{1,18}$/, { error: 'invalid_params' })
+    .regex(/^\d{1,18}(\.\d{1,18})?$/, { error: 'invalid_params' })
     .nullish(),
   limit: z.number().int().min(1).max(50).default(20),
 });

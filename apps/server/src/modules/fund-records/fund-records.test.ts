@@ -29,16 +29,20 @@ const { t, admin, reviewer, support } = useTestApp({
   operators: ['admin', 'reviewer', 'support'],
 });
 beforeAll(async () => {
+  // A second between the steps, as in life: the tab orders requests and entries by time.
   customer = await newCustomer(t);
   await fund(t, customer, '500000', { admin, reviewer });
+  t.clock.advanceSeconds(1);
   const rejected = await requestDeposit(t, customer, '70000');
   await t.callAdmin(
     '/funding/rejectDeposit',
     { depositId: rejected.data.id, reason: 'No transfer arrived' },
     reviewer,
   );
+  t.clock.advanceSeconds(1);
   await fund(t, customer, '30000', { admin, reviewer });
   for (const amount of ['1000', '2000', '3000', '4000', '5000']) {
+    t.clock.advanceSeconds(1);
     const quoted = await t.call('/fx/quote', { from: 'JPY', to: 'USD', amount }, customer.headers);
     expectAnswer(
       await t.call('/fx/exchange', { quoteId: quoted.data.quoteId }, customer.headers),
@@ -75,11 +79,39 @@ describe('fund records', () => {
       ['exchange', '-2000'],
       ['exchange', '-1000'],
       ['deposit', '30000'],
+      // A request that moved no money is a record too (it has no journal entry).
+      ['deposit', '70000'],
       ['deposit', '500000'],
     ]);
-    const paged = await allPages(customer.headers, 'all', 2);
-    expect(paged).toEqual(whole);
-    expect(new Set(paged.map((item) => item.id)).size).toBe(paged.length);
+    for (const limit of [1, 2, 3]) {
+      const paged = await allPages(customer.headers, 'all', limit);
+      expect(paged).toEqual(whole);
+      expect(new Set(paged.map((item) => item.id)).size).toBe(paged.length);
+    }
+  });
+
+  it('lists on the all tab every request the deposit and withdraw tabs list, a pending one included', async () => {
+    // A customer saw a pending deposit on the deposit tab and not on "all".
+    const waiting = await newCustomer(t);
+    await fund(t, waiting, '20000', { admin, reviewer });
+    t.clock.advanceSeconds(1);
+    const pending = await requestDeposit(t, waiting, '15000');
+    const all = await allPages(waiting.headers, 'all', 2);
+    expect(all[0]).toMatchObject({
+      kind: 'deposit',
+      amount: '15000',
+      status: 'pending',
+      orderNo: pending.data.orderNo,
+    });
+    const allOrderNos = new Set(all.map((item) => item.orderNo));
+    for (const tab of ['deposit', 'withdraw']) {
+      for (const item of await allPages(waiting.headers, tab, 5))
+        expect(allOrderNos, `${tab} ${item.orderNo}`).toContain(item.orderNo);
+    }
+    for (const item of await allPages(customer.headers, 'deposit', 5))
+      expect((await allPages(customer.headers, 'all', 50)).map((each) => each.orderNo)).toContain(
+        item.orderNo,
+      );
   });
 
   it('has deposit and withdrawal tabs with the review status', async () => {

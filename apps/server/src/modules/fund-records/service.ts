@@ -13,6 +13,8 @@ import type { MarketDataProvider } from '../../market-data/provider';
 import {
   customerAssetFigures,
   customerDeposits,
+  customerDepositsWithoutEntry,
+  type DepositView,
   customerWithdrawals,
   depositOrderNo,
   findCustomerFundingState,
@@ -109,6 +111,59 @@ async function requestStatuses(db: Queryable, type: 'deposit' | 'withdrawal', id
   return new Map(rows.map((row) => [row.id, row.status]));
 }
 
+/** A deposit request as a fund record (the deposit tab, and the "all" tab before money moved). */
+function depositItem(view: DepositView): FundRecord {
+  const record = toDepositRecord(view);
+  return {
+    id: `deposit:${record.id}`,
+    kind: 'deposit',
+    type: 'deposit',
+    orderNo: record.orderNo,
+    currency: record.currency,
+    amount: record.amount,
+    status: record.status,
+    remark: record.reviewReason ?? record.channelName,
+    createdAt: record.createdAt,
+    legs: [],
+  };
+}
+
+/**
+ * The "all" tab's cursor: where each of its two sources (journal entries, and deposit requests
+ * that moved no money) goes on, as "<entry id>.<deposit id>" (0: from the newest).
+ */
+function parseAllCursor(cursor: string | null | undefined): {
+  entry: number | null;
+  deposit: number | null;
+} {
+  const [entry, deposit] = (cursor ?? '').split('.').map((part) => Number(part));
+  const position = (value: number | undefined) =>
+    value !== undefined && Number.isSafeInteger(value) && value > 0 ? value : null;
+  return { entry: position(entry), deposit: position(deposit) };
+}
+
+/**
+ * The first `limit` of two lists that are each newest first, merged newest first; on equal times
+ * the first list's item comes first. Each list keeps its own order whatever the times, so every
+ * item is shown once when each list's cursor moves past exactly what was taken from it.
+ */
+function mergeNewestFirst<T extends { item: FundRecord }>(first: T[], second: T[], limit: number) {
+  const merged: T[] = [];
+  let [i, j] = [0, 0];
+  while (merged.length < limit && (i < first.length || j < second.length)) {
+    const a = first[i];
+    const b = second[j];
+    if (a && (!b || a.item.createdAt >= b.item.createdAt)) {
+      merged.push(a);
+      i += 1;
+    } else if (b) {
+      merged.push(b);
+      j += 1;
+    }
+  }
+  return merged;
+}
+
 /**
  * Fund records (docs/funding.md), for the customer (only their own) and for the console's
  * customer view.
@@ -121,21 +176,7 @@ export function fundRecordService({ db, clock, market }: FundRecordServiceDeps) 
     const cursor = page.cursor ? Number(page.cursor) : null;
     if (page.tab === 'deposit') {
       const rows = await customerDeposits(db, customerId, cursor ?? undefined, page.limit);
-      const items = rows.map((view): FundRecord => {
-        const record = toDepositRecord(view);
-        return {
-          id: `deposit:${record.id}`,
-          kind: 'deposit',
-          type: 'deposit',
-          orderNo: record.orderNo,
-          currency: record.currency,
-          amount: record.amount,
-          status: record.status,
-          remark: record.reviewReason ?? record.channelName,
-          createdAt: record.createdAt,
-          legs: [],
-        };
-      });
+      const items = rows.map(depositItem);
       const last = rows.at(-1);
       return {
         items,
@@ -166,14 +207,59 @@ export function fundRecordService({ db, clock, market }: FundRecordServiceDeps) 
       };
     }
 
-    // Trades: what the customer's orders and positions moved (docs/trading.md).
-    const entries = await entryPage(
-      db,
-      customerId,
-      cursor,
+    // Trades: what the customer's orders and positions moved (docs/trading.md). All: every entry,
+    // and the deposit requests that have moved no money yet (pending, or rejected) merged in by time.
+    const all = page.tab === 'all';
+    const allCursor = all ? parseAllCursor(page.cursor) : { entry: cursor, deposit: null };
+    const [entryItems, waiting] = await Promise.all([
+      entryItemsPage(
+        customerId,
+        allCursor.entry,
+        page.limit,
+        page.tab === 'trade' ? 'position' : null,
+      ),
+      all
+        ? customerDepositsWithoutEntry(db, customerId, allCursor.deposit ?? undefined, page.limit)
+        : Promise.resolve([]),
+    ]);
+    if (!all) {
+      const last = entryItems.at(-1);
+      return {
+        items: entryItems.map((each) => each.item),
+        nextCursor: entryItems.length === page.limit && last ? String(last.entryId) : null,
+      };
+    }
+    type Shown = { item: FundRecord; entryId: number | null; depositId: number | null };
+    const merged = mergeNewestFirst<Shown>(
+      entryItems.map((each) => ({ ...each, depositId: null })),
+      waiting.map((view) => ({
+        item: depositItem(view),
+        entryId: null,
+        depositId: view.deposit.id,
+      })),
       page.limit,
-      page.tab === 'trade' ? 'position' : null,
     );
+    const shownEntries = merged.flatMap((each) => (each.entryId === null ? [] : [each.entryId]));
+    const shownDeposits = merged.flatMap((each) =>
+      each.depositId === null ? [] : [each.depositId],
+    );
+    const entriesLeft = entryItems.length === page.limit || shownEntries.length < entryItems.length;
+    const depositsLeft = waiting.length === page.limit || shownDeposits.length < waiting.length;
+    const next = `${shownEntries.at(-1) ?? allCursor.entry ?? 0}.${shownDeposits.at(-1) ?? allCursor.deposit ?? 0}`;
+    return {
+      items: merged.map((each) => each.item),
+      nextCursor: entriesLeft || depositsLeft ? next : null,
+    };
+  }
+
+  /** A page of journal entries as fund records (their customer's legs only). */
+  async function entryItemsPage(
+    customerId: number,
+    cursor: number | null,
+    limit: number,
+    referenceType: string | null,
+  ): Promise<{ item: FundRecord; entryId: number }[]> {
+    const entries = await entryPage(db, customerId, cursor, limit, referenceType);
     const idsOf = (type: string) =>
       entries
         .filter((entry) => entry.row.reference_type === type && entry.row.reference_id !== null)
@@ -206,8 +292,7 @@ export function fundRecordService({ db, clock, market }: FundRecordServiceDeps) 
         legs,
       };
     });
-    const last = entries.at(-1);
-    return { items, nextCursor: entries.length === page.limit && last ? String(last.id) : null };
+    return entries.map((entry, index) => ({ item: items[index]!, entryId: entry.id }));
   }
 
   /** The console's customer view: balances, Mine figures, the open request and fund records. */

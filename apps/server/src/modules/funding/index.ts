@@ -9,6 +9,8 @@ export { customerAssetFigures } from './assets';
 export { checkFundPassword } from './fund-password';
 export {
   customerDeposits,
+  customerDepositsWithoutEntry,
+  type DepositView,
   customerWithdrawals,
   depositOrderNo,
   findCustomerFundingState,

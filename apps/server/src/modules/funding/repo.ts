@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CurrencyCode, DepositRecord, WithdrawalRecord } from '@kabuto/contract';
 import type { Queryable } from '../../db/client';
@@ -179,6 +179,30 @@ export async function customerDeposits(
 ): Promise<DepositView[]> {
   return depositViews(db)
     .where(and(eq(deposits.customerId, customerId), cursor ? lt(deposits.id, cursor) : undefined))
+    .orderBy(desc(deposits.id))
+    .limit(limit);
+}
+
+/**
+ * The customer's deposit requests that have moved no money (yet): waiting for review, or
+ * rejected. They have no journal entry, so the fund records' "all" tab merges them in beside the
+ * entries (an approved deposit is there as its credit). Newest first, keyset by id.
+ */
+export async function customerDepositsWithoutEntry(
+  db: Queryable,
+  customerId: number,
+  cursor: number | undefined,
+  limit: number,
+): Promise<DepositView[]> {
+  return depositViews(db)
+    .where(
+      and(
+        eq(deposits.customerId, customerId),
+        cursor ? lt(deposits.id, cursor) : undefined,
+        sql`NOT EXISTS (SELECT 1 FROM journal_entries e
+                         WHERE e.reference_type = 'deposit' AND e.reference_id = ${deposits.id}::text)`,
+      ),
+    )
     .orderBy(desc(deposits.id))
     .limit(limit);
 }
