@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     clock,
     uploadDir: config.uploadDir,
-    customer: fundingService({ db, clock, throttle }),
+    customer: fundingService({ db, clock, throttle, moneyHours: config.moneyHours }),
   });
   registerFxRoutes(serve, fxService({ db, clock }));
   const tradingDeps = { db, clock, market: deps.market };

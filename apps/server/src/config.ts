@@ -39,6 +39,12 @@ const environmentSchema = z.object({
   UPLOAD_DIR: z.string().optional(),
   /** 'demo' runs the labelled always-open session; 'jpx' follows the exchange calendar. */
   MARKET_CALENDAR: z.enum(['demo', 'jpx']).optional(),
+  /**
+   * The deposit and withdrawal hours: 'demo' accepts requests at any hour (labelled as a demo, like
+   * the market); 'business' keeps the configured window on Japanese business days. Defaults to
+   * the market calendar's choice ('demo' with the demo calendar).
+   */
+  MONEY_HOURS: z.enum(['demo', 'business']).optional(),
   MARKET_SEED: z.coerce.number().int().min(1).default(1),
   /** Tests and demos only: the server's clock starts at this instant and runs on from there. */
   CLOCK_START: z.string().datetime({ offset: true }).optional(),
@@ -75,9 +81,16 @@ const environmentSchema = z.object({
   LOGIN_ADDRESS_FREE_ATTEMPTS: z.coerce.number().int().positive().default(50),
   /** The back-off's first wait; it doubles with every further attempt, up to the maximum. */
   LOGIN_BACKOFF_FIRST_SECONDS: z.coerce.number().positive().default(1),
-  LOGIN_BACKOFF_MAX_SECONDS: z.coerce.number().positive().default(15 * 60),
+  LOGIN_BACKOFF_MAX_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(15 * 60),
   /** Failures are forgotten after this long without an attempt. */
-  LOGIN_FAILURES_FORGOTTEN_AFTER_SECONDS: z.coerce.number().int().positive().default(24 * 3600),
+  LOGIN_FAILURES_FORGOTTEN_AFTER_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 3600),
 });
 
 /** The shape of platform/secret-throttle.ts's SecretPolicy (config imports nothing from platform). */
@@ -103,6 +116,8 @@ export type AppConfig = {
   uploadDir: string;
   publicImagesDir: string;
   market: { calendar: 'demo' | 'jpx'; seed: number };
+  /** Deposit and withdrawal hours (modules/funding/windows.ts). */
+  moneyHours: 'demo' | 'business';
   clockStart: Date | null;
   /** POST /api/test/clock/advance is served (tests and demos only). */
   clockControl: boolean;
@@ -143,12 +158,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new Error('Invalid environment:\n  CLOCK_START: not allowed in production');
   }
   if (env.CLOCK_CONTROL && (env.NODE_ENV === 'production' || !env.CLOCK_START)) {
-    throw new Error('Invalid environment:\n  CLOCK_CONTROL: only with CLOCK_START, never in production');
+    throw new Error(
+      'Invalid environment:\n  CLOCK_CONTROL: only with CLOCK_START, never in production',
+    );
   }
   const database: AppConfig['database'] = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : // Relative to the repository, not to the workspace folder npm runs the server from.
       { kind: 'pglite', dataDir: path.resolve(repositoryRoot, env.DATA_DIR) };
+  // The embedded default trades around the clock (labelled as a demo); PostgreSQL deployments
+  // follow the real calendar unless told otherwise.
+  const calendar = env.MARKET_CALENDAR ?? (database.kind === 'pglite' ? 'demo' : 'jpx');
   return {
     environment: env.NODE_ENV,
     port: env.PORT,
@@ -163,12 +183,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     consoleDistDir: env.CONSOLE_DIST_DIR,
     uploadDir: path.resolve(repositoryRoot, env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),
     publicImagesDir: path.join(serverRoot, 'public', 'images'),
-    // The embedded default trades around the clock (labelled as a demo); PostgreSQL deployments
-    // follow the real calendar unless told otherwise.
-    market: {
-      calendar: env.MARKET_CALENDAR ?? (database.kind === 'pglite' ? 'demo' : 'jpx'),
-      seed: env.MARKET_SEED,
-    },
+    market: { calendar, seed: env.MARKET_SEED },
+    moneyHours: env.MONEY_HOURS ?? (calendar === 'demo' ? 'demo' : 'business'),
     clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : null,
     clockControl: env.CLOCK_CONTROL ?? false,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,

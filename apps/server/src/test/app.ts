@@ -67,6 +67,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     tradeLimitPerMinute: 100_000,
     // Tests run the trading engine's session-end jobs themselves (t.app.trading.runDueJobs).
     tradingJobIntervalMs: 0,
+    // Tests keep the real deposit and withdrawal hours unless one asks for the demo's.
+    moneyHours: 'business',
   };
   const config = options.configure ? options.configure(defaults) : defaults;
   const clock = new ManualClock(options.clockStart ?? TEST_CLOCK_START);

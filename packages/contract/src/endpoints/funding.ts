@@ -42,8 +42,13 @@ export const businessWindow = z.object({
   /** "19:30" (exclusive) */
   closesAt: z.string(),
   timeZone: z.literal('Asia/Tokyo'),
-  /** Weekdays that are not Japanese public holidays nor 31 Dec – 3 Jan. */
-  businessDaysOnly: z.literal(true),
+  /** Weekdays that are not Japanese public holidays nor 31 Dec – 3 Jan (false in the demo). */
+  businessDaysOnly: z.boolean(),
+  /**
+   * The demo (the embedded default): requests are taken at any hour, and the screen says so; the
+   * hours above are the real ones (a server with MARKET_CALENDAR=jpx keeps them).
+   */
+  alwaysOpen: z.boolean(),
   openNow: z.boolean(),
   /** The next opening when closed now, else null. */
   nextOpensAt: z.string().nullable(),

@@ -41,9 +41,14 @@ import {
   toWithdrawalRecord,
   withdrawalOrderNo,
 } from './repo';
-import { isWindowOpen, windowView } from './windows';
+import { isWindowOpen, windowView, type MoneyHours } from './windows';
 
-export type FundingServiceDeps = { db: Database; clock: Clock; throttle: SecretThrottle };
+export type FundingServiceDeps = {
+  db: Database;
+  clock: Clock;
+  throttle: SecretThrottle;
+  moneyHours: MoneyHours;
+};
 
 /**
  * What may leave the wallet: the available balance less what is owed on loans (borrowed money is
@@ -60,6 +65,7 @@ export function withdrawalRulesView(
   limits: CurrencyLimits,
   settings: GeneralSettings,
   now: Date,
+  hours: MoneyHours,
 ): WithdrawalRules {
   return {
     currency: limits.currency,
@@ -67,10 +73,11 @@ export function withdrawalRulesView(
     minimum: limits.withdrawMin,
     maximum: limits.withdrawMax,
     fee: limits.withdrawFee,
-    window: windowView(now, {
-      opensMinute: settings.withdrawOpensMinute,
-      closesMinute: settings.withdrawClosesMinute,
-    }),
+    window: windowView(
+      now,
+      { opensMinute: settings.withdrawOpensMinute, closesMinute: settings.withdrawClosesMinute },
+      hours,
+    ),
     borrowedFundsWithdrawable: false,
     oneOperationAtATime: true,
     requires: ['identity_verification', 'bank_card', 'fund_password'],
@@ -83,7 +90,7 @@ export function withdrawalRulesView(
  * request is checked before anything is written; the writes themselves happen in one transaction
  * under a lock on the customer row, so "one money operation at a time" holds under any race.
  */
-export function fundingService({ db, clock, throttle }: FundingServiceDeps) {
+export function fundingService({ db, clock, throttle, moneyHours }: FundingServiceDeps) {
   async function depositInfo(customer: AuthenticatedCustomer, currency: CurrencyCode = 'JPY') {
     const now = clock.now();
     const [limits, settings, channels, openOperation] = await Promise.all([
@@ -99,12 +106,18 @@ export function fundingService({ db, clock, throttle }: FundingServiceDeps) {
       quickAmounts: limits.quickAmounts,
       minimum: limits.depositMin,
       maximum: limits.depositMax,
-      window: windowView(now, {
-        opensMinute: settings.depositOpensMinute,
-        closesMinute: settings.depositClosesMinute,
-      }),
+      window: windowView(
+        now,
+        { opensMinute: settings.depositOpensMinute, closesMinute: settings.depositClosesMinute },
+        moneyHours,
+      ),
       openOperation,
-      withdrawalRules: withdrawalRulesView(await readCurrencyLimits(db, 'JPY'), settings, now),
+      withdrawalRules: withdrawalRulesView(
+        await readCurrencyLimits(db, 'JPY'),
+        settings,
+        now,
+        moneyHours,
+      ),
     };
   }
 
@@ -125,7 +138,7 @@ export function fundingService({ db, clock, throttle }: FundingServiceDeps) {
       opensMinute: settings.depositOpensMinute,
       closesMinute: settings.depositClosesMinute,
     };
-    if (!isWindowOpen(now, window)) throw new AppError('deposit_window_closed');
+    if (!isWindowOpen(now, window, moneyHours)) throw new AppError('deposit_window_closed');
     const proof = await findOwnedUpload(db, customer.id, body.proofUploadId);
     if (proof?.purpose !== 'deposit_proof') throw new AppError('deposit_proof_required');
 
@@ -179,7 +192,7 @@ export function fundingService({ db, clock, throttle }: FundingServiceDeps) {
       available: wallet.available,
       held: wallet.held,
       withdrawable: withdrawableOf(wallet),
-      rules: withdrawalRulesView(limits, settings, now),
+      rules: withdrawalRulesView(limits, settings, now, moneyHours),
       verificationStatus: state.verificationStatus,
       fundPasswordSet: state.fundPasswordHash !== null,
       restriction: blocking ? { kind: blocking.kind, reason: blocking.reason } : null,
@@ -209,7 +222,7 @@ export function fundingService({ db, clock, throttle }: FundingServiceDeps) {
       opensMinute: settings.withdrawOpensMinute,
       closesMinute: settings.withdrawClosesMinute,
     };
-    if (!isWindowOpen(now, window)) throw new AppError('withdraw_window_closed');
+    if (!isWindowOpen(now, window, moneyHours)) throw new AppError('withdraw_window_closed');
     // Another customer's card and a missing one look the same.
     const card = await findActiveOwnedCard(db, customer.id, body.cardId);
     if (!card) throw new AppError('card_not_found');

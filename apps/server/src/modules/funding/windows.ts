@@ -16,7 +16,15 @@ import { minuteToClock } from '../funding-settings';
  */
 export type WindowMinutes = { opensMinute: number; closesMinute: number };
 
-export function isWindowOpen(instant: Date, window: WindowMinutes): boolean {
+/**
+ * 'demo' (the embedded default with the demo market calendar, config MONEY_HOURS): requests are
+ * accepted at any hour so a newcomer can try deposits and withdrawals whenever they look, and every
+ * window says so (`alwaysOpen`); 'business': the window above.
+ */
+export type MoneyHours = 'demo' | 'business';
+
+export function isWindowOpen(instant: Date, window: WindowMinutes, hours: MoneyHours): boolean {
+  if (hours === 'demo') return true;
   return isWithinDepositWindow(instant, {
     opensAtMinute: window.opensMinute,
     closesAtMinute: window.closesMinute,
@@ -36,13 +44,18 @@ export function nextWindowOpening(instant: Date, window: WindowMinutes): Date {
   throw new RangeError('no business day within a year');
 }
 
-export function windowView(instant: Date, window: WindowMinutes): BusinessWindow {
-  const openNow = isWindowOpen(instant, window);
+export function windowView(
+  instant: Date,
+  window: WindowMinutes,
+  hours: MoneyHours,
+): BusinessWindow {
+  const openNow = isWindowOpen(instant, window, hours);
   return {
     opensAt: minuteToClock(window.opensMinute),
     closesAt: minuteToClock(window.closesMinute),
     timeZone: 'Asia/Tokyo',
-    businessDaysOnly: true,
+    businessDaysOnly: hours === 'business',
+    alwaysOpen: hours === 'demo',
     openNow,
     nextOpensAt: openNow ? null : nextWindowOpening(instant, window).toISOString(),
   };

@@ -1,8 +1,21 @@
 import fc from 'fast-check';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_CODES, currencyScale, fxRatesResponse, type CurrencyCode } from '@kabuto/contract';
-import { add, compare, multiply, parseDecimal, roundTo, subtract, type DecimalString } from '@kabuto/money';
+import {
+  CURRENCY_CODES,
+  currencyScale,
+  fxRatesResponse,
+  type CurrencyCode,
+} from '@kabuto/contract';
+import {
+  add,
+  compare,
+  multiply,
+  parseDecimal,
+  roundTo,
+  subtract,
+  type DecimalString,
+} from '@kabuto/money';
 import { dec } from '@kabuto/money/testing';
 import { journalEntries, postings } from '../../db/schema';
 import { ManualClock } from '../../platform/clock';
@@ -117,14 +130,19 @@ describe('a quote, then the exchange', () => {
     });
     expect(records.data.items[0].orderNo).toMatch(/^FX/);
 
-    // Mine: JPY plus the dollars at the current rate, rounded down to the yen.
+    // Mine: JPY plus the dollars at the current rate (foreign currency, down to the sen).
     const info = await t.call('/user/info', {}, customer.headers);
     const now = await embeddedRatesProvider.ratesAt(t.database.db, t.clock.now());
-    const usdInYen = multiply(quoted.data.toAmount, crossRate(now, 'USD', 'JPY'));
+    const usdInYen = roundTo(
+      multiply(quoted.data.toAmount, crossRate(now, 'USD', 'JPY')),
+      2,
+      'down',
+    );
     expect(info.data.assets).toMatchObject({
       availableFunds: '900000',
+      foreignFunds: usdInYen,
       usdAmount: quoted.data.toAmount,
-      totalAssets: roundTo(add(dec('900000'), usdInYen), 0, 'down'),
+      totalAssets: add(dec('900000'), usdInYen),
     });
   });
 

@@ -53,19 +53,28 @@ export function WindowState({ window }: { window: BusinessWindow }) {
       className={`${styles.pill} ${window.openNow ? styles.pillOpen : styles.pillClosed}`}
       data-testid="window-state"
     >
-      {window.openNow
-        ? t('window.open')
-        : window.nextOpensAt
-          ? t('window.closedUntil', { time: formatDateTime(window.nextOpensAt, locale) })
-          : t('window.closed')}
+      {window.alwaysOpen
+        ? t('window.openDemo')
+        : window.openNow
+          ? t('window.open')
+          : window.nextOpensAt
+            ? t('window.closedUntil', { time: formatDateTime(window.nextOpensAt, locale) })
+            : t('window.closed')}
     </span>
   );
 }
 
-/** The hours as a sentence: "平日 09:30〜19:30（日本時間、土日祝・年末年始を除く）". */
+/**
+ * The hours as a sentence: "平日 09:30〜19:30（日本時間、土日祝・年末年始を除く）", or, in the demo
+ * (which takes requests at any hour), that it does and what the real hours are.
+ */
 export function useWindowHours(): (window: BusinessWindow) => string {
   const { t } = useTranslation('funding');
-  return (window) => t('window.hours', { opens: window.opensAt, closes: window.closesAt });
+  return (window) =>
+    t(window.alwaysOpen ? 'window.hoursDemo' : 'window.hours', {
+      opens: window.opensAt,
+      closes: window.closesAt,
+    });
 }
 
 /**
