@@ -1493,7 +1493,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register with a ten-digit phone number, an 8-character password and an invitation code; the answer holds the new session token, as a login does (never stored for a replay) */
+        /** Register with a ten-digit phone number, an 8-character password and an invitation code */
         post: operations["userRegister"];
         delete?: never;
         options?: never;
@@ -4626,8 +4626,8 @@ export interface operations {
                             } | null;
                             quickAmounts: string[];
                             window: {
-                                alwaysOpen: boolean;
-                                businessDaysOnly: boolean;
+                                /** @enum {boolean} */
+                                businessDaysOnly: true;
                                 closesAt: string;
                                 nextOpensAt: string | null;
                                 openNow: boolean;
@@ -4650,8 +4650,8 @@ export interface operations {
                                 /** @enum {boolean} */
                                 reviewedByOperator: true;
                                 window: {
-                                    alwaysOpen: boolean;
-                                    businessDaysOnly: boolean;
+                                    /** @enum {boolean} */
+                                    businessDaysOnly: true;
                                     closesAt: string;
                                     nextOpensAt: string | null;
                                     openNow: boolean;
@@ -4954,8 +4954,8 @@ export interface operations {
                                 /** @enum {boolean} */
                                 reviewedByOperator: true;
                                 window: {
-                                    alwaysOpen: boolean;
-                                    businessDaysOnly: boolean;
+                                    /** @enum {boolean} */
+                                    businessDaysOnly: true;
                                     closesAt: string;
                                     nextOpensAt: string | null;
                                     openNow: boolean;
@@ -7013,7 +7013,10 @@ export interface operations {
     userRegister: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7037,9 +7040,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             account: string;
-                            expiresAt: string;
                             invitationCode: string;
-                            token: string;
                         };
                         msg: string;
                         /** @enum {number} */

@@ -171,7 +171,11 @@ export const ERROR_MESSAGES = {
     'zh-TW': '可用餘額不足',
     en: 'Insufficient available balance',
   },
-  insufficient_balance: { ja: '残高が不足しています', 'zh-TW': '餘額不足', en: 'Insufficient balance' },
+  insufficient_balance: {
+    ja: '残高が不足しています',
+    'zh-TW': '餘額不足',
+    en: 'Insufficient balance',
+  },
   insufficient_withdrawable: {
     ja: '出金可能額が不足しています',
     'zh-TW': '可提領金額不足',
@@ -431,24 +435,24 @@ export const ERROR_MESSAGES = {
     'zh-TW': '超出漲跌停價格限制',
     en: 'The price exceeds the daily price limit',
   },
-  cannot_sell_today_or_t1: {
-    ja: '購入当日および翌営業日は売却できません',
-    'zh-TW': '當日及T+1日不可賣出',
-    en: 'Cannot sell on the buy day or on T+1',
+  close_min_holding_time: {
+    ja: '建玉は新規約定から15分経過後に決済できます',
+    'zh-TW': '部位須於建倉成交15分鐘後才可平倉',
+    en: 'A position can be closed only 15 minutes after it was opened',
   },
-  sell_after_15_minutes: {
-    ja: '購入から15分経過後に売却できます',
-    'zh-TW': '買入15分鐘後才可賣出',
-    en: 'You can sell only 15 minutes after buying',
+  close_before_settlement_day: {
+    ja: '受渡しの規則により、この建玉は決済可能日時から決済できます（建玉の詳細に表示）',
+    'zh-TW': '依交割規則，此部位須於可平倉時間起才可平倉（見部位明細）',
+    en: 'Under the settlement rule this position can be closed only from its closable date, shown on the position',
   },
   position_locked: {
-    ja: 'このポジションはロックされています',
-    'zh-TW': '此持倉已鎖定',
+    ja: 'この建玉はロックされています',
+    'zh-TW': '此部位已鎖定',
     en: 'This position is locked',
   },
   order_not_pending: {
     ja: '注文は未約定の状態ではありません',
-    'zh-TW': '訂單不是掛單狀態',
+    'zh-TW': '此委託已非委託中（未成交）狀態',
     en: 'The order is not pending',
   },
   non_trading_time: {
@@ -458,28 +462,28 @@ export const ERROR_MESSAGES = {
   },
   product_unavailable: {
     ja: '銘柄が存在しないか上場廃止されています',
-    'zh-TW': '產品不存在或已下架',
-    en: 'The product does not exist or is delisted',
+    'zh-TW': '此股票不存在或已下市',
+    en: 'The stock does not exist or is delisted',
   },
   price_unavailable: {
     ja: '株価を取得できませんでした',
-    'zh-TW': '未獲取到股票價格',
+    'zh-TW': '無法取得股價',
     en: 'The stock price could not be obtained',
   },
   not_yet_listed: { ja: 'まだ上場していません', 'zh-TW': '尚未上市', en: 'Not yet listed' },
   order_awaiting_review: {
     ja: '注文は審査待ちです',
-    'zh-TW': '掛單審核中',
+    'zh-TW': '委託審核中',
     en: 'The order is awaiting review',
   },
   order_not_in_review: {
     ja: '注文は審査中の状態ではありません',
-    'zh-TW': '訂單不是審核狀態',
+    'zh-TW': '此委託不在審核中',
     en: 'The order is not in review',
   },
   duplicate_operation: {
     ja: '注文は保有中・申込中・未約定のいずれでもありません。重複操作はしないでください',
-    'zh-TW': '訂單不是持倉、申購或掛單狀態，請勿重複操作',
+    'zh-TW': '此委託不是持有中、申購中或委託中狀態，請勿重複操作',
     en: 'The order is not holding, subscribing or pending; do not repeat the operation',
   },
   price_not_on_tick: {
@@ -493,8 +497,8 @@ export const ERROR_MESSAGES = {
     en: 'Please enter a limit price',
   },
   order_lots_invalid: {
-    ja: '注文数量（ロット）が正しくありません',
-    'zh-TW': '下單張數不正確',
+    ja: '注文数量（単元）が正しくありません',
+    'zh-TW': '委託單位數不正確',
     en: 'The number of lots is not allowed',
   },
   leverage_unavailable: {
@@ -504,7 +508,7 @@ export const ERROR_MESSAGES = {
   },
   insufficient_liquidity: {
     ja: '反対側の注文がないため約定できません',
-    'zh-TW': '無對手掛單，無法成交',
+    'zh-TW': '無對手委託，無法成交',
     en: 'There are no orders on the other side to trade with',
   },
   session_order_type_unavailable: {
@@ -544,13 +548,13 @@ export const ERROR_MESSAGES = {
   },
   idempotency_key_required: {
     ja: '注文の識別キーがありません。画面を開き直してください',
-    'zh-TW': '缺少訂單識別碼，請重新開啟頁面',
+    'zh-TW': '缺少委託識別碼，請重新開啟頁面',
     en: 'The order has no idempotency key; please reopen the screen',
   },
   lending_quota_full: {
-    ja: '貸株枠が上限に達したか、チャネルが閉じています',
-    'zh-TW': '融券額度已滿或通道已關閉',
-    en: 'The securities lending quota is full or the channel is closed',
+    ja: 'この銘柄の貸株枠が上限に達したか、停止されています',
+    'zh-TW': '此股票的融券額度已滿或已暫停',
+    en: 'Borrow availability for this stock is used up or suspended',
   },
   // IPO, block trades, copy trading
   ipo_already_subscribed: {

@@ -11,6 +11,7 @@ import {
   place,
   ticketKey,
   tradingCustomer,
+  withTradingSettings,
 } from './testing';
 import { useTestApp } from '../../test/use-test-app';
 import { dec } from '@kabuto/money/testing';
@@ -23,32 +24,53 @@ beforeAll(async () => {
 
 const PAST_THE_RULES_SECONDS = 2 * 86_400 + 16 * 60;
 
-describe('the sale rules, each with its catalogue key', () => {
-  it('within 15 minutes of buying: sell_after_15_minutes', async () => {
+describe('the closing rules, each with its catalogue key', () => {
+  // A newcomer's close within 15 minutes on the opening day was refused with the 15-minute text
+  // while the sheet said it could be closed only days later: the day rule decides, so it is named.
+  it('on the opening day, within 15 minutes or not, and on T+1: close_before_settlement_day', async () => {
     const customer = await tradingCustomer(t);
-    const bought = expectOk<PositionView>(await place(t, customer, {}));
-    expectRefusal(await closePosition(t, customer, bought.id), 'sell_after_15_minutes');
-    await advance(t, 14 * 60 + 59);
-    expectRefusal(await closePosition(t, customer, bought.id), 'sell_after_15_minutes');
-  });
-
-  it('after 15 minutes but on the buy day or T+1: cannot_sell_today_or_t1', async () => {
-    const customer = await tradingCustomer(t);
-    const bought = expectOk<PositionView>(await place(t, customer, {}));
+    const opened = expectOk<PositionView>(await place(t, customer, {}));
+    expectRefusal(await closePosition(t, customer, opened.id), 'close_before_settlement_day');
     await advance(t, 15 * 60);
-    expectRefusal(await closePosition(t, customer, bought.id), 'cannot_sell_today_or_t1');
+    expectRefusal(await closePosition(t, customer, opened.id), 'close_before_settlement_day');
     await advance(t, 86_400); // T+1
-    expectRefusal(await closePosition(t, customer, bought.id), 'cannot_sell_today_or_t1');
+    expectRefusal(await closePosition(t, customer, opened.id), 'close_before_settlement_day');
     const view = expectOk<PositionView>(
-      await t.call('/trade/position', { positionId: bought.id }, customer.headers),
+      await t.call('/trade/position', { positionId: opened.id }, customer.headers),
     );
-    // The position says when it can be sold: the start of the second trading day after the buy.
+    // The position says when it can be closed: the start of the second trading day after opening.
     expect(view.closableFrom).not.toBeNull();
     t.clock.set(new Date(view.closableFrom!));
     t.market.advanceTo(t.clock.now());
-    expect(expectOk<PositionView>(await closePosition(t, customer, bought.id)).status).toBe(
+    expect(expectOk<PositionView>(await closePosition(t, customer, opened.id)).status).toBe(
       'closed',
     );
+  });
+
+  it('a short as well: the same key, and closable from the same instant', async () => {
+    const customer = await tradingCustomer(t);
+    const opened = expectOk<PositionView>(await place(t, customer, { direction: 'short' }));
+    expectRefusal(await closePosition(t, customer, opened.id), 'close_before_settlement_day');
+    t.clock.set(new Date(opened.closableFrom!));
+    t.market.advanceTo(t.clock.now());
+    expect(expectOk<PositionView>(await closePosition(t, customer, opened.id)).status).toBe(
+      'closed',
+    );
+  });
+
+  it('without a day rule, only the minimum holding time: close_min_holding_time', async () => {
+    await withTradingSettings(t, { sellAfterTradingDays: 0 }, async () => {
+      const customer = await tradingCustomer(t);
+      const opened = expectOk<PositionView>(await place(t, customer, { direction: 'short' }));
+      expect(Date.parse(opened.closableFrom!) - t.clock.now().getTime()).toBe(15 * 60_000);
+      expectRefusal(await closePosition(t, customer, opened.id), 'close_min_holding_time');
+      await advance(t, 14 * 60 + 59);
+      expectRefusal(await closePosition(t, customer, opened.id), 'close_min_holding_time');
+      await advance(t, 1);
+      expect(expectOk<PositionView>(await closePosition(t, customer, opened.id)).status).toBe(
+        'closed',
+      );
+    });
   });
 
   it('a locked position: position_locked, until compliance unlocks it', async () => {
@@ -226,7 +248,9 @@ describe('cancelling and adding margin', () => {
     // The added margin comes back with the rest when the position is sold.
     await advance(t, PAST_THE_RULES_SECONDS);
     const closed = expectOk<PositionView>(await closePosition(t, customer, bought.id));
-    expect((await wallet(t, customer.headers)).available).toBe(add(dec('10000000'), closed.netPnl!));
+    expect((await wallet(t, customer.headers)).available).toBe(
+      add(dec('10000000'), closed.netPnl!),
+    );
     await expectLedgerProven(t);
   });
 });

@@ -3,8 +3,14 @@ import { ticketResponse, type PositionDetail, type PositionView } from '@kabuto/
 import { add, compare, subtract } from '@kabuto/money';
 import { logInOperator } from '../../test/app';
 import { expectLedgerProven, wallet } from '../funding/testing';
-import type { DEFAULT_TRADING_SETTINGS } from './settings';
-import { advance, closePosition, expectOk, place, tradingCustomer } from './testing';
+import {
+  advance,
+  closePosition,
+  expectOk,
+  place,
+  tradingCustomer,
+  withTradingSettings,
+} from './testing';
 import { useTestApp } from '../../test/use-test-app';
 import { dec } from '@kabuto/money/testing';
 
@@ -29,33 +35,6 @@ async function advanceUntil(done: () => Promise<boolean>, maxMinutes: number): P
     await advance(t, 5);
   }
   return done();
-}
-
-async function withSettings<T>(
-  changes: Partial<typeof DEFAULT_TRADING_SETTINGS>,
-  work: () => Promise<T>,
-): Promise<T> {
-  const admin = await logInOperator(t, 'admin');
-  const current = expectOk(await t.callAdmin('/trading/settings', {}, admin));
-  expectOk(
-    await t.callAdmin(
-      '/trading/saveSettings',
-      { settings: { ...current, ...changes }, reason: 'Test settings' },
-      admin,
-    ),
-  );
-  try {
-    return await work();
-  } finally {
-    const again = await logInOperator(t, 'admin');
-    expectOk(
-      await t.callAdmin(
-        '/trading/saveSettings',
-        { settings: current, reason: 'Test settings restored' },
-        again,
-      ),
-    );
-  }
 }
 
 describe('a resting limit order', () => {
@@ -161,7 +140,7 @@ describe('closing at a limit', () => {
 
 describe('the maintenance level', () => {
   it('closes a position automatically on the quote that takes it there, and the fund record says why', async () => {
-    await withSettings({ maintenanceLevelPercent: dec('99.5') }, async () => {
+    await withTradingSettings(t, { maintenanceLevelPercent: dec('99.5') }, async () => {
       const customer = await tradingCustomer(t);
       const bought = expectOk<PositionView>(
         await place(t, customer, { symbol: '8035', leverage: 10 }),
@@ -191,7 +170,9 @@ describe('the maintenance level', () => {
           .filter((fill) => fill.leg === 'close')
           .every((fill) => fill.basis === 'book'),
       ).toBe(true);
-      expect((await wallet(t, customer.headers)).available).toBe(add(dec('10000000'), position.netPnl!));
+      expect((await wallet(t, customer.headers)).available).toBe(
+        add(dec('10000000'), position.netPnl!),
+      );
     });
     await expectLedgerProven(t);
   });

@@ -12,7 +12,7 @@ import { applyCancel } from './open-fill';
 import { returnShares } from './lending';
 import { assertLimitPrice, ratesOf, type TradingDeps } from './place-order';
 import { lockCustomerForTrading, lockPosition, positionOrderNo, type PositionRow } from './repo';
-import { assertSellAllowed, sessionClock } from './sessions';
+import { assertClosable, sessionClock } from './sessions';
 import { readTradingSettings } from './settings';
 
 type CloseBody = z.output<typeof closeRequest>;
@@ -53,7 +53,7 @@ export async function closePosition(
     if (row.closeKey === clientKey) return row;
     if (row.status === 'locked') throw new AppError('position_locked');
     if (row.status !== 'holding') throw new AppError('duplicate_operation');
-    assertSellAllowed(
+    assertClosable(
       market.calendar,
       settings,
       { openedAt: row.openedAt!, openTradingDay: row.openTradingDay!, dayTrade: row.dayTrade },

@@ -99,7 +99,6 @@ beforeAll(async () => {
       admin,
     ),
   );
-
 });
 
 async function allPositions(customer: Customer): Promise<PositionView[]> {
@@ -203,8 +202,8 @@ async function run(customer: Customer, action: Step, positions: PositionView[]) 
 
 /** Refusals a random sequence may meet; anything else is a bug. */
 const EXPECTED_REFUSALS = new Set([
-  'sell_after_15_minutes',
-  'cannot_sell_today_or_t1',
+  'close_min_holding_time',
+  'close_before_settlement_day',
   'insufficient_available_balance',
   'exceeds_price_limit',
   // A limit a few ticks from the price can cross into a band with a coarser tick.

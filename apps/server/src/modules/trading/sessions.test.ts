@@ -83,7 +83,7 @@ describe('the exchange calendar’s sessions', () => {
     sonyId: number;
   };
 
-  it('T+1 skips the holiday: bought on Friday, sellable from Wednesday’s open', async () => {
+  it('T+1 skips the holiday: opened on Friday, closable from Wednesday’s open', async () => {
     await moveTo('2026-11-20T10:00:00+09:00');
     const customer = await tradingCustomer(t);
     const bought = expectOk<PositionView>(await place(t, customer, {}));
@@ -91,7 +91,7 @@ describe('the exchange calendar’s sessions', () => {
     friday = { customer, longId: bought.id, sonyId: sony.id };
     expect(bought.closableFrom).toBe(new Date('2026-11-25T09:00:00+09:00').toISOString());
     await moveTo('2026-11-24T14:00:00+09:00');
-    expectRefusal(await closePosition(t, customer, bought.id), 'cannot_sell_today_or_t1');
+    expectRefusal(await closePosition(t, customer, bought.id), 'close_before_settlement_day');
     await moveTo('2026-11-25T09:05:00+09:00');
     expect(expectOk<PositionView>(await closePosition(t, customer, bought.id)).status).toBe(
       'closed',

@@ -80,36 +80,54 @@ export function assertSessionOpen(clock: SessionClock, session: TradingSessionKe
   return clock.tradingDay;
 }
 
+type OpenedPosition = { openedAt: Date; openTradingDay: IsoDate; dayTrade: boolean };
+
 /**
- * When a position may first be sold by its customer: 15 minutes after it was bought, and not
- * before the trading day `sellAfterTradingDays` after the buy day (2: not on the buy day nor T+1).
- * Day trades are exempt from both.
+ * The two closing rules a position waits for (docs/trading.md, "Closing"), as instants: the
+ * minimum holding time after opening (15 minutes, the spec's constant) and the settlement day
+ * rule (not before the open of the trading day `sellAfterTradingDays` after the opening day;
+ * null when the setting is 0). Day trades are exempt from both.
  */
+function closingRules(
+  calendar: ExchangeCalendar,
+  settings: TradingSettings,
+  position: OpenedPosition,
+): { holdingEnds: Date; settlementOpens: Date | null } | null {
+  if (position.dayTrade) return null;
+  const holdingEnds = new Date(position.openedAt.getTime() + SELL_AFTER_MINUTES * 60_000);
+  if (settings.sellAfterTradingDays === 0) return { holdingEnds, settlementOpens: null };
+  const firstDay = calendar.addTradingDays(position.openTradingDay, settings.sellAfterTradingDays);
+  return { holdingEnds, settlementOpens: calendar.sessionsOn(firstDay)[0]!.opensAt };
+}
+
+/** When a position may first be closed by its customer: the later of the two rules. */
 export function closableFrom(
   calendar: ExchangeCalendar,
   settings: TradingSettings,
-  position: { openedAt: Date; openTradingDay: IsoDate; dayTrade: boolean },
+  position: OpenedPosition,
 ): Date | null {
-  if (position.dayTrade) return null;
-  const afterMinutes = position.openedAt.getTime() + SELL_AFTER_MINUTES * 60_000;
-  if (settings.sellAfterTradingDays === 0) return new Date(afterMinutes);
-  const firstDay = calendar.addTradingDays(position.openTradingDay, settings.sellAfterTradingDays);
-  const dayOpens = calendar.sessionsOn(firstDay)[0]!.opensAt.getTime();
-  return new Date(Math.max(afterMinutes, dayOpens));
+  const rules = closingRules(calendar, settings, position);
+  if (!rules) return null;
+  if (!rules.settlementOpens) return rules.holdingEnds;
+  return new Date(Math.max(rules.holdingEnds.getTime(), rules.settlementOpens.getTime()));
 }
 
-/** The customer's sale rules, each with its catalogue key: the 15 minutes first, then the days. */
-export function assertSellAllowed(
+/**
+ * Refuses a close that a rule still forbids, with the key of the rule that decides when it can be
+ * made: the settlement day while it has not come (it is always the later one then: a close within
+ * the 15 minutes on the opening day waits for the day), else the minimum holding time.
+ */
+export function assertClosable(
   calendar: ExchangeCalendar,
   settings: TradingSettings,
-  position: { openedAt: Date; openTradingDay: IsoDate; dayTrade: boolean },
+  position: OpenedPosition,
   now: Date,
 ): void {
-  if (position.dayTrade) return;
-  if (now.getTime() < position.openedAt.getTime() + SELL_AFTER_MINUTES * 60_000) {
-    throw new AppError('sell_after_15_minutes');
+  const rules = closingRules(calendar, settings, position);
+  if (!rules) return;
+  const ms = now.getTime();
+  if (rules.settlementOpens && ms < rules.settlementOpens.getTime()) {
+    throw new AppError('close_before_settlement_day');
   }
-  const from = closableFrom(calendar, settings, position);
-  if (from !== null && now.getTime() < from.getTime())
-    throw new AppError('cannot_sell_today_or_t1');
+  if (ms < rules.holdingEnds.getTime()) throw new AppError('close_min_holding_time');
 }

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import type { PlaceOrderRequest } from '@kabuto/contract';
+import type { PlaceOrderRequest, TradingSettings } from '@kabuto/contract';
 import { canonicalDecimal } from '@kabuto/money';
 import { creditFromBankClearing } from '../../ledger';
-import type { ApiAnswer, TestApp } from '../../test/app';
+import { logInOperator, type ApiAnswer, type TestApp } from '../../test/app';
 import { newCustomer, type Customer } from '../funding/testing';
 
 /** Test helpers for trading, through the real endpoints and the real engine. */
@@ -75,4 +75,33 @@ export function expectOk<T = any>(answer: ApiAnswer): T {
 
 export function expectRefusal(answer: ApiAnswer, key: string) {
   expect({ status: answer.status, msg: answer.msg }).toEqual({ status: 0, msg: key });
+}
+
+/** Runs `work` with some trading settings changed by the admin, then saves the previous ones again. */
+export async function withTradingSettings<T>(
+  t: TestApp,
+  changes: Partial<TradingSettings>,
+  work: () => Promise<T>,
+): Promise<T> {
+  const admin = await logInOperator(t, 'admin');
+  const current = expectOk<TradingSettings>(await t.callAdmin('/trading/settings', {}, admin));
+  expectOk(
+    await t.callAdmin(
+      '/trading/saveSettings',
+      { settings: { ...current, ...changes }, reason: 'Test settings' },
+      admin,
+    ),
+  );
+  try {
+    return await work();
+  } finally {
+    const again = await logInOperator(t, 'admin');
+    expectOk(
+      await t.callAdmin(
+        '/trading/saveSettings',
+        { settings: current, reason: 'Test settings restored' },
+        again,
+      ),
+    );
+  }
 }

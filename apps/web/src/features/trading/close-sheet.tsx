@@ -14,7 +14,7 @@ import { ticketQuery, useClosePosition } from './api';
 import { ChargeRow, Notice, YenRow } from './components';
 import { formatTradeTime } from './format';
 import { LimitPriceField } from './limit-price-field';
-import { estimateClose, type CloseEstimate } from './position-math';
+import { closableLater, estimateClose, type CloseEstimate } from './position-math';
 import { Sheet } from './sheet';
 import ticketStyles from './ticket.module.css';
 import common from './trading.module.css';
@@ -47,9 +47,10 @@ function CloseEstimateRows({
 }
 
 /**
- * Selling a position: market or limit, the sale's charges estimated with the contract's
- * `closingCharges`, then one confirmation. Mounted afresh for each attempt, so each attempt has
- * its own idempotency key: a double tap sells once, and the server answers a repeat with the sale.
+ * Closing a position (a long or a short alike): market or limit, the closing charges estimated
+ * with the contract's `closingCharges`, then one confirmation, offered only once the closing
+ * rules allow it. Mounted afresh for each attempt, so each attempt has its own idempotency key:
+ * a double tap closes once, and the server answers a repeat with the close.
  */
 export function CloseSheet({ position, onDone }: { position: PositionView; onDone: () => void }) {
   const { t } = useTranslation('trading');
@@ -62,10 +63,8 @@ export function CloseSheet({ position, onDone }: { position: PositionView; onDon
   if (ticket.isPending) return <Loading />;
   if (!ticket.data) return <LoadFailed onRetry={() => void ticket.refetch()} />;
   const estimate = estimateClose(position, ticket.data, orderType, limitPrice);
-  // Compared with the server's clock (the ticket's market time), not the device's.
-  const notYet =
-    position.closableFrom !== null &&
-    Date.parse(position.closableFrom) > Date.parse(ticket.data.market.time);
+  // A close the rules forbid yet is not offered: the sheet says from when, and confirm waits.
+  const notYet = closableLater(position, ticket.data.market.time);
   const submit = async () => {
     const body = {
       positionId: position.id,
@@ -88,13 +87,13 @@ export function CloseSheet({ position, onDone }: { position: PositionView; onDon
         text: t('close.confirm'),
         onClick: () => void submit(),
         loading: close.isPending,
-        disabled: orderType === 'limit' && !estimate,
+        disabled: notYet !== null || (orderType === 'limit' && !estimate),
         testId: 'close-confirm',
       }}
     >
-      {notYet ? (
+      {notYet !== null ? (
         <Notice tone="warn" testId="close-not-yet">
-          {t('close.notYet', { time: formatTradeTime(position.closableFrom, locale) })}
+          {t('close.notYet', { time: formatTradeTime(notYet, locale) })}
         </Notice>
       ) : null}
       <Selector

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DecimalString } from '@kabuto/money';
 import { dec } from '@kabuto/money/testing';
-import { estimateClose, liveFigures, liveTotals, marginLevelAfterAdding } from './position-math';
+import {
+  closableLater,
+  estimateClose,
+  liveFigures,
+  liveTotals,
+  marginLevelAfterAdding,
+} from './position-math';
 import { samplePosition, sampleTicket } from './ticket-fixture';
 
 describe('a position valued live', () => {
@@ -86,5 +92,18 @@ describe('the sale’s estimate', () => {
     expect(estimate.pnl).toBe('98000');
     expect(estimate.returned).toBe('821585'); // 740,400 + 98,000 − 11,400 − 5,415
     expect(estimateClose(samplePosition(), sampleTicket(), 'limit', '')).toBeNull();
+  });
+});
+
+describe('when a position can be closed', () => {
+  // The close sheet offered "confirm" on a position the server would refuse for days.
+  it('is later until the server’s clock reaches closableFrom, then now', () => {
+    const position = samplePosition({ closableFrom: '2026-11-24T00:00:00.000Z' });
+    expect(closableLater(position, '2026-11-20T01:00:00.000Z')).toBe('2026-11-24T00:00:00.000Z');
+    expect(closableLater(position, '2026-11-23T23:59:59.999Z')).toBe('2026-11-24T00:00:00.000Z');
+    expect(closableLater(position, '2026-11-24T00:00:00.000Z')).toBeNull();
+    expect(
+      closableLater(samplePosition({ closableFrom: null }), '2026-11-20T01:00:00.000Z'),
+    ).toBeNull();
   });
 });

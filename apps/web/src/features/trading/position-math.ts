@@ -20,6 +20,18 @@ export function holdsShares(position: Pick<PositionView, 'status'>): boolean {
   );
 }
 
+/**
+ * When a position cannot be closed yet, the instant it can be (the server's `closableFrom`),
+ * compared with the server's clock (a quote's market time), never the device's; else null.
+ */
+export function closableLater(
+  position: Pick<PositionView, 'closableFrom'>,
+  marketTime: string,
+): string | null {
+  const from = position.closableFrom;
+  return from !== null && Date.parse(from) > Date.parse(marketTime) ? from : null;
+}
+
 export type LiveFigures = {
   markPrice: DecimalString;
   marketValue: DecimalString;
