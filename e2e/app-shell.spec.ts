@@ -236,6 +236,10 @@ test.describe('the market', () => {
       await expectTargets(page.getByRole('link', { name: marketText(locale, 'market.search') }), 1);
       await shot(page, `market-${locale}`);
 
+      await page.goto(`/?lang=${locale}#/home/index`);
+      await expect(page.getByTestId('hot-stocks')).toBeVisible();
+      await expectTargets(page.getByRole('link', { name: marketText(locale, 'home.more') }), 1);
+
       await page.goto(`/?lang=${locale}#/market/marketDetail?symbol=7203`);
       await expect(page.getByTestId('chart-box')).toBeVisible();
       await expectTargets(page.getByRole('tab'), 8);
