@@ -1,6 +1,3 @@
-// THROWAWAY (issue 10 demo): the ledger may import no module.
-import { positionOrderNo } from '../modules/trading';
-export const throwawayLedgerDemo = positionOrderNo;
 import { sql } from 'drizzle-orm';
 import { type CurrencyCode } from '@kabuto/contract';
 import type { Queryable } from '../db/client';

@@ -1,7 +1,3 @@
-// THROWAWAY (issue 10 demo): a cycle (funding -> fx -> funding) and an import of another module's inner file.
-import { fundingService } from '../funding';
-import { readGeneralSettings } from '../funding-settings/settings';
-export const throwawayDemo = [fundingService, readGeneralSettings];
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
