@@ -16,13 +16,15 @@ const shiftedClock = config.clockStart ? new ShiftedClock(config.clockStart) : n
 const clock: Clock = shiftedClock ?? systemClock;
 const database = await openDatabase(config.database);
 await seedBase(database.db);
-if (config.seedDemo) await seedDemo(database.db, clock, { uploadDir: config.uploadDir });
-
-const market = createSimulatedMarket({
-  clock,
+const marketOptions = {
   seed: config.market.seed,
   calendar: config.market.calendar === 'demo' ? alwaysOpenDemoCalendar : jpxCalendar,
-});
+};
+if (config.seedDemo) {
+  await seedDemo(database.db, clock, { uploadDir: config.uploadDir, market: marketOptions });
+}
+
+const market = createSimulatedMarket({ clock, ...marketOptions });
 const warmUp = market.warmUp();
 const quoteBus: QuoteBus = config.redisUrl
   ? await RedisQuoteBus.connect(config.redisUrl, config.redisNamespace)

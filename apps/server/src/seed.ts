@@ -8,7 +8,8 @@ import { ensureSiteConfigDefaults, SITE_CONFIG_DEFAULTS } from './modules/site-c
 import { registerCustomer } from './modules/auth/service';
 import { ensureOperator } from './modules/operators';
 import { seedDemoFunding } from './modules/funding/demo-seed';
-import type { Clock } from './platform/clock';
+import { demoPositionOpenedAt, seedDemoPosition, type DemoMarket } from './modules/trading';
+import { ManualClock, type Clock } from './platform/clock';
 
 export const DEMO_INVITATION_CODE = 'KABUTO';
 export const DEMO_CUSTOMER = { account: '0900000001', password: 'demo1234' } as const;
@@ -37,12 +38,14 @@ export async function seedBase(db: Database): Promise<void> {
  * The embedded default's demo data, so a newcomer can try everything at once. It goes through the
  * same registration, verification and deposit-review code as any customer, and runs again
  * harmlessly on every start. `uploadDir` is where the demo's document images are stored (pass the
- * configured upload directory; without it they go to a temporary directory).
+ * configured upload directory; without it they go to a temporary directory). With `market` (the
+ * server's simulated market), the demo customer also holds a position opened days ago on it, past
+ * every closing rule, so a close can be tried at once; the funding is then dated an hour before.
  */
 export async function seedDemo(
   db: Database,
   clock: Clock,
-  options: { uploadDir?: string } = {},
+  options: { uploadDir?: string; market?: DemoMarket } = {},
 ): Promise<void> {
   await seedNewsArticles(db, clock.now());
   for (const operator of DEMO_OPERATORS) await ensureOperator(db, operator);
@@ -59,11 +62,21 @@ export async function seedDemo(
     });
   }
   const customer = await findCustomerByAccount(db, DEMO_CUSTOMER.account);
+  const openedAt = options.market
+    ? await demoPositionOpenedAt(db, options.market.calendar, clock.now())
+    : null;
   // Verified and funded through a real, approved deposit, so a newcomer can trade at once.
-  await seedDemoFunding(db, clock, {
-    customerId: customer!.id,
-    uploadDir: options.uploadDir ?? path.join(tmpdir(), 'kabuto-demo-uploads'),
-    firstApprover: DEMO_OPERATORS[0]!.username,
-    secondApprover: DEMO_OPERATORS[1]!.username,
-  });
+  await seedDemoFunding(
+    db,
+    openedAt ? new ManualClock(new Date(openedAt.getTime() - 3_600_000)) : clock,
+    {
+      customerId: customer!.id,
+      uploadDir: options.uploadDir ?? path.join(tmpdir(), 'kabuto-demo-uploads'),
+      firstApprover: DEMO_OPERATORS[0]!.username,
+      secondApprover: DEMO_OPERATORS[1]!.username,
+    },
+  );
+  if (options.market && openedAt) {
+    await seedDemoPosition(db, { customer: customer!, market: options.market, openedAt });
+  }
 }

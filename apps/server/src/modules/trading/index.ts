@@ -1,7 +1,7 @@
 /**
  * What other modules and app.ts may use of trading (they import this file, never the module's
  * inner files). Funding's member-centre figures value open positions at the trading settings;
- * fund records name a position by its order number.
+ * fund records name a position by its order number; the demo seed opens the demo's position.
  */
 export { registerTradingRoutes } from './routes';
 export { tradingService, type TradingService } from './customer-service';
@@ -10,3 +10,4 @@ export { createTradingEngine, type TradingEngine } from './engine';
 export { valueOpenPositions, type Valuation } from './queries';
 export { readTradingSettings } from './settings';
 export { positionOrderNo } from './repo';
+export { demoPositionOpenedAt, seedDemoPosition, type DemoMarket } from './demo-seed';

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { PositionView } from '@kabuto/contract';
+import { subtract } from '@kabuto/money';
+import { alwaysOpenDemoCalendar, jstDateOf } from '../../platform/calendar';
+import { DEMO_CUSTOMER, seedDemo } from '../../seed';
+import { useTestApp } from '../../test/use-test-app';
+import { DEMO_FUNDING, expectLedgerProven, wallet } from '../funding/testing';
+import { expectOk, ticketKey } from './testing';
+
+// A fresh database, seeded here the way the server seeds it (main.ts: with its market).
+const { t } = useTestApp({ seedDemo: false });
+/** The test app's market: the seed and the calendar of buildTestApp's simulator. */
+const MARKET = { seed: 7, calendar: alwaysOpenDemoCalendar };
+
+async function logInDemo(): Promise<Record<string, string>> {
+  const login = expectOk<{ token: string }>(await t.call('/user/login', DEMO_CUSTOMER));
+  return { account: DEMO_CUSTOMER.account, token: login.token };
+}
+
+// A newcomer found nothing the demo customer could close: every rule wanted days of waiting.
+describe('the demo customer’s seeded position', () => {
+  it('was opened more than two business days ago and can be closed now', async () => {
+    await seedDemo(t.database.db, t.clock, { market: MARKET });
+    await seedDemo(t.database.db, t.clock, { market: MARKET }); // every start: placed once
+    const headers = await logInDemo();
+    const open = expectOk<{ items: PositionView[] }>(
+      await t.call('/trade/positions', { tab: 'open' }, headers),
+    );
+    expect(open.items).toHaveLength(1);
+    const [seeded] = open.items;
+    expect(seeded).toMatchObject({ status: 'holding', symbol: '7203', direction: 'long' });
+    const now = t.clock.now();
+    const openedDay = jstDateOf(new Date(seeded!.openedAt!));
+    expect(
+      alwaysOpenDemoCalendar.tradingDaysBetween(openedDay, jstDateOf(now)).length - 1,
+    ).toBeGreaterThan(2);
+    expect(Date.parse(seeded!.closableFrom!)).toBeLessThanOrEqual(now.getTime());
+
+    // The funding came first: the deposit is the oldest fund record, before the opening entries.
+    const records = expectOk<{ items: { type: string }[] }>(
+      await t.call('/funding/records', { tab: 'all', limit: 50 }, headers),
+    );
+    expect(records.items.at(-1)?.type).toBe('deposit');
+    expect(records.items.map((record) => record.type)).toContain('trade_margin');
+
+    t.market.advanceTo(now);
+    const closed = expectOk<PositionView>(
+      await t.call(
+        '/trade/close',
+        { positionId: seeded!.id },
+        { ...headers, 'idempotency-key': ticketKey() },
+      ),
+    );
+    expect(closed.status).toBe('closed');
+    const after = await wallet(t, headers);
+    // What came back is the margin and the profit or loss, less the closing charges: it balances
+    // to the funding plus the position's net result.
+    expect(subtract(after.available, closed.netPnl!)).toBe(DEMO_FUNDING.amount);
+    await expectLedgerProven(t);
+  });
+});
