@@ -1493,7 +1493,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register with a ten-digit phone number, an 8-character password and an invitation code */
+        /** Register with a ten-digit phone number, an 8-character password and an invitation code; the answer holds the new session token, as a login does (never stored for a replay) */
         post: operations["userRegister"];
         delete?: never;
         options?: never;
@@ -7013,10 +7013,7 @@ export interface operations {
     userRegister: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description A client-generated key per action: a retry with the same key answers the first answer */
-                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -7040,7 +7037,9 @@ export interface operations {
                     "application/json": {
                         data: {
                             account: string;
+                            expiresAt: string;
                             invitationCode: string;
+                            token: string;
                         };
                         msg: string;
                         /** @enum {number} */

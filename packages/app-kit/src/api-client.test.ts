@@ -90,15 +90,10 @@ describe('call(endpoint, body)', () => {
   });
 
   it('sends the idempotency key it is given', async () => {
-    const { client, calls } = answering(() => ok({ account: '0912345678', invitationCode: 'X' }));
+    const { client, calls } = answering(() => ok(null));
     const key = newIdempotencyKey();
-    const body = {
-      account: '0912345678',
-      password: 'abc12345',
-      confirmPassword: 'abc12345',
-      invitationCode: 'X',
-    };
-    await client.call(userApi.register, body, { idempotencyKey: key });
+    const body = { oldPassword: 'abc12345', newPassword: 'xyz98765', confirmPassword: 'xyz98765' };
+    await client.call(userApi.changeLoginPassword, body, { idempotencyKey: key });
     expect(headersOf(calls[0])[HEADER_IDEMPOTENCY_KEY]).toBe(key);
   });
 
@@ -128,6 +123,26 @@ describe('call(endpoint, body)', () => {
     expect(error).toMatchObject({ kind: 'refused', key: 'account_exists', httpStatus: 200 });
     expect(failures).toEqual([error]);
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('leaves the refusals the caller shows itself (beside a form field) out of onFailure', async () => {
+    const { client, failures } = answering(() =>
+      json(200, { status: 0, msg: 'inviter_not_found', data: null }),
+    );
+    const asked: string[] = [];
+    const showsRefusal = (key: string) => {
+      asked.push(key);
+      return key === 'inviter_not_found';
+    };
+    const shown = await failure(client.call(commonApi.config, { type: 'all' }, { showsRefusal }));
+    expect(shown).toMatchObject({ kind: 'refused', key: 'inviter_not_found' });
+    expect(failures).toEqual([]);
+    // A refusal the caller does not show, and failures that are not refusals, are told as before.
+    const other = await failure(
+      client.call(commonApi.config, { type: 'all' }, { showsRefusal: () => false }),
+    );
+    expect(failures).toEqual([other]);
+    expect(asked).toEqual(['inviter_not_found']);
   });
 
   it('calls onUnauthorized with the reason of every 401', async () => {

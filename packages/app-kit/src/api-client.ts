@@ -69,6 +69,12 @@ export type CallOptions = {
    */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /**
+   * The caller shows some refusals itself (a form, beside the field a key belongs to): called with
+   * each refusal's key before the environment's `onFailure`, which is skipped when it answers true.
+   * The call still rejects with the ApiError.
+   */
+  showsRefusal?: (key: string) => boolean;
 };
 
 /** The part of a zod schema the legacy `post` needs. */
@@ -138,8 +144,10 @@ export function newIdempotencyKey(): string {
 }
 
 export function createApiClient(env: ApiClientEnvironment): ApiClient {
-  function fail(error: ApiError): never {
-    if (error.kind !== 'aborted') env.onFailure?.(error);
+  function fail(error: ApiError, options: CallOptions = {}): never {
+    const shownByCaller =
+      error.kind === 'refused' && error.key !== null && options.showsRefusal?.(error.key) === true;
+    if (error.kind !== 'aborted' && !shownByCaller) env.onFailure?.(error);
     throw error;
   }
 
@@ -222,7 +230,7 @@ export function createApiClient(env: ApiClientEnvironment): ApiClient {
     const response = await send(url, body, options, JSON_ACCEPT);
     const payload = await readJson(response);
     const failure = failureOf(response, payload);
-    if (failure) return fail(failure);
+    if (failure) return fail(failure, options);
     const parsed = schema.safeParse((payload as Envelope).data);
     if (!parsed.success) {
       console.error(`Answer of ${url} does not match its contract`, parsed.error);
@@ -243,7 +251,7 @@ export function createApiClient(env: ApiClientEnvironment): ApiClient {
     }
     // A success that is not an image (an HTML page from a proxy) is never shown.
     const failure = failureOf(response, await readJson(response));
-    return fail(failure ?? new ApiError('invalid_response', null, response.status));
+    return fail(failure ?? new ApiError('invalid_response', null, response.status), options);
   }
 
   return {

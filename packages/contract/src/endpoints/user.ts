@@ -37,7 +37,6 @@ export const registerRequest = z
     error: 'passwords_differ',
     path: ['confirmPassword'],
   });
-export const registerResponse = z.object({ account: z.string(), invitationCode: z.string() });
 
 /**
  * Login takes any non-empty password: a wrong format is just a wrong password, and telling the
@@ -58,6 +57,12 @@ export const loginResponse = z.object({
   account: z.string(),
   expiresAt: z.string(),
 });
+
+/**
+ * Registration signs the new customer in: the answer is a login's (the same session, the same
+ * trusted device) plus the customer's own invitation code.
+ */
+export const registerResponse = loginResponse.extend({ invitationCode: z.string() });
 
 export const emptyRequest = z.object({}).optional();
 export const emptyResponse = z.null();
@@ -149,11 +154,12 @@ export const userApi = {
   register: customerEndpoint({
     path: '/user/register',
     summary:
-      'Register with a ten-digit phone number, an 8-character password and an invitation code',
+      'Register with a ten-digit phone number, an 8-character password and an invitation code; the answer holds the new session token, as a login does (never stored for a replay)',
     request: registerRequest,
     response: registerResponse,
     access: PUBLIC,
-    idempotency: 'optional',
+    // The answer holds a session token, which is never stored for a replay (ADR 0005); a retry
+    // cannot register twice (the account is unique) and is told `account_exists`.
     rateLimit: 'register',
   }),
   login: customerEndpoint({

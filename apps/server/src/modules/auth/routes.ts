@@ -3,10 +3,16 @@ import type { EndpointServer } from '../../platform/serve';
 import type { AuthService } from './service';
 
 export function registerAuthRoutes(serve: EndpointServer, service: AuthService): void {
-  serve.json(userApi.register, ({ body, request }) => service.register(body, request));
+  serve.json(userApi.register, ({ body, request, reply }) =>
+    service.register(body, request, reply),
+  );
   serve.json(userApi.login, ({ body, request, reply }) => service.login(body, request, reply));
   serve.json(userApi.logout, ({ customer }) => service.logout(customer));
   serve.json(userApi.info, ({ customer }) => service.info(customer));
-  serve.json(userApi.changeLoginPassword, ({ customer, body }) => service.changeLoginPassword(customer, body));
-  serve.json(userApi.setFundPassword, ({ customer, body }) => service.setFundPassword(customer, body));
+  serve.json(userApi.changeLoginPassword, ({ customer, body }) =>
+    service.changeLoginPassword(customer, body),
+  );
+  serve.json(userApi.setFundPassword, ({ customer, body }) =>
+    service.setFundPassword(customer, body),
+  );
 }

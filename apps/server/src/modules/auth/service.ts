@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type {
   changeLoginPasswordRequest,
   loginRequest,
+  loginResponse,
   registerRequest,
+  registerResponse,
   setFundPasswordRequest,
   UserInfo,
 } from '@kabuto/contract';
@@ -18,7 +20,7 @@ import { AppError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { SecretThrottle, ThrottleKey } from '../../platform/secret-throttle';
-import type { TrustedDeviceRegistry } from '../../platform/trusted-devices';
+import type { TrustedDevice, TrustedDeviceRegistry } from '../../platform/trusted-devices';
 import {
   hashPassword,
   newInvitationCode,
@@ -61,14 +63,17 @@ export async function registerCustomer(db: Database, body: z.output<typeof regis
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const invitationCode = newInvitationCode();
     try {
-      await db.insert(customers).values({
-        account: body.account,
-        passwordHash,
-        invitationCode,
-        invitedByCustomerId: invitation.inviterCustomerId,
-        registeredWithCode: body.invitationCode.toUpperCase(),
-      });
-      return { account: body.account, invitationCode };
+      const [created] = await db
+        .insert(customers)
+        .values({
+          account: body.account,
+          passwordHash,
+          invitationCode,
+          invitedByCustomerId: invitation.inviterCustomerId,
+          registeredWithCode: body.invitationCode.toUpperCase(),
+        })
+        .returning({ id: customers.id });
+      return { id: created!.id, account: body.account, invitationCode };
     } catch (error) {
       // Two registrations of one account racing: the unique index decides, the loser is told.
       if (isUniqueViolation(error, 'account')) throw new AppError('account_exists');
@@ -112,23 +117,42 @@ export function authService(deps: AuthServiceDeps) {
   ) {
     const device = await deps.devices.presented(request, 'customer');
     const customer = await findCustomerByAccount(db, body.account);
-    const trusted = device !== undefined && customer !== undefined && device.subjectId === customer.id;
-    const accountKey = trusted ? `login-password:device:${device.id}` : loginPasswordKey(body.account);
+    const trusted =
+      device !== undefined && customer !== undefined && device.subjectId === customer.id;
+    const accountKey = trusted
+      ? `login-password:device:${device.id}`
+      : loginPasswordKey(body.account);
     const keys: ThrottleKey[] = [{ key: accountKey, policy: deps.loginPolicies.account }];
-    if (!trusted) keys.push({ key: `login:address:${request.ip}`, policy: deps.loginPolicies.address });
+    if (!trusted)
+      keys.push({ key: `login:address:${request.ip}`, policy: deps.loginPolicies.address });
     const passwordMatches = await throttle.check({
       keys,
       forgetOnSuccess: [accountKey],
       // A wrong account and a wrong password take the same time (a decoy hash).
       verify: () =>
-        customer ? verifyPassword(customer.passwordHash, body.password) : verifyAgainstDecoy(body.password),
+        customer
+          ? verifyPassword(customer.passwordHash, body.password)
+          : verifyAgainstDecoy(body.password),
     });
     if (!customer || !passwordMatches) throw new AppError('wrong_account_or_password');
     // Account states are told only to whoever knows the password.
     const restrictions = await activeRestrictionKinds(db, customer.id);
     if (restrictions.includes('disabled')) throw new AppError('account_disabled');
     if (restrictions.includes('login_banned')) throw new AppError('account_login_banned');
+    return openSession(request, reply, customer, device);
+  }
 
+  /**
+   * A new session for a customer who proved who they are (a login, or the registration that just
+   * created them): only the token's hash is stored, and this device is trusted from now on (its
+   * cookie refreshed, or a new one set), so its later logins are throttled on their own.
+   */
+  async function openSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    customer: { id: number; account: string },
+    device: TrustedDevice | undefined,
+  ): Promise<z.input<typeof loginResponse>> {
     const token = newSessionToken();
     const expiresAt = new Date(clock.now().getTime() + deps.sessionTtlSeconds * 1000);
     const userAgent = request.headers['user-agent'];
@@ -144,7 +168,11 @@ export function authService(deps: AuthServiceDeps) {
   }
 
   /** The signed-in customer's login password, checked through the same throttle as a login. */
-  async function checkLoginPassword(account: string, passwordHash: string, password: string): Promise<boolean> {
+  async function checkLoginPassword(
+    account: string,
+    passwordHash: string,
+    password: string,
+  ): Promise<boolean> {
     const key = loginPasswordKey(account);
     return throttle.check({
       keys: [{ key, policy: deps.loginPolicies.account }],
@@ -193,7 +221,10 @@ export function authService(deps: AuthServiceDeps) {
     return null;
   }
 
-  async function setFundPassword(customer: AuthenticatedCustomer, body: z.output<typeof setFundPasswordRequest>) {
+  async function setFundPassword(
+    customer: AuthenticatedCustomer,
+    body: z.output<typeof setFundPasswordRequest>,
+  ) {
     const row = await findCustomerById(db, customer.id);
     if (!row) throw new AppError('account_not_found');
     if (row.fundPasswordHash === null) {
@@ -210,8 +241,15 @@ export function authService(deps: AuthServiceDeps) {
     return null;
   }
 
-  /** Registration, with the answer "already registered" throttled per address. */
-  async function register(body: z.output<typeof registerRequest>, request: FastifyRequest) {
+  /**
+   * Registration, with the answer "already registered" throttled per address; the new customer is
+   * signed in at once, with the same session and trusted device a login would give them.
+   */
+  async function register(
+    body: z.output<typeof registerRequest>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<z.input<typeof registerResponse>> {
     // A wrong code is told first, as before: no number is looked at without a valid code.
     if (!(await resolveInvitationCode(db, body.invitationCode.toUpperCase()))) {
       throw new AppError('inviter_not_found');
@@ -223,7 +261,10 @@ export function authService(deps: AuthServiceDeps) {
       verify: async () => (await findCustomerByAccount(db, body.account)) === undefined,
     });
     if (!isNew) throw new AppError('account_exists');
-    return registerCustomer(db, body);
+    const created = await registerCustomer(db, body);
+    // The device cookie is sent to the login route only, so none is presented here.
+    const session = await openSession(request, reply, created, undefined);
+    return { ...session, invitationCode: created.invitationCode };
   }
 
   return {

@@ -1,27 +1,40 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userApi, type ParsedRequestOf } from '@kabuto/contract';
-import { api, newIdempotencyKey } from '../../shared/api';
+import { userApi, type ParsedRequestOf, type ResponseOf } from '@kabuto/contract';
+import { api, type CallOptions } from '../../shared/api';
 import { saveSession } from '../../shared/storage';
 
 export type LoginBody = ParsedRequestOf<typeof userApi.login>;
 export type RegisterBody = ParsedRequestOf<typeof userApi.register>;
 
-/** POST /user/login; a new session replaces whatever the previous one had cached. */
-export function useLogin() {
+/** A new session (a login's, or a registration's) replaces whatever the previous one had cached. */
+function useSessionStart() {
   const queryClient = useQueryClient();
+  return (session: ResponseOf<typeof userApi.login>) => {
+    queryClient.clear();
+    saveSession(session.token, session.account);
+  };
+}
+
+/** What a form passes on: the refusals it shows beside its fields (shared/ui/form.tsx). */
+type FormCallOptions = Pick<CallOptions, 'showsRefusal'>;
+
+/** POST /user/login. */
+export function useLogin(options: FormCallOptions = {}) {
+  const start = useSessionStart();
   return useMutation({
-    mutationFn: (body: LoginBody) => api.call(userApi.login, body),
-    onSuccess: (session) => {
-      queryClient.clear();
-      saveSession(session.token, session.account);
-    },
+    mutationFn: (body: LoginBody) => api.call(userApi.login, body, options),
+    onSuccess: start,
   });
 }
 
-/** POST /user/register with a fresh idempotency key per submission. */
-export function useRegister() {
+/**
+ * POST /user/register: the answer signs the new customer in, like a login. Not idempotent (the
+ * answer holds the session token); a retried submission is told the number is registered.
+ */
+export function useRegister(options: FormCallOptions = {}) {
+  const start = useSessionStart();
   return useMutation({
-    mutationFn: (body: RegisterBody) =>
-      api.call(userApi.register, body, { idempotencyKey: newIdempotencyKey() }),
+    mutationFn: (body: RegisterBody) => api.call(userApi.register, body, options),
+    onSuccess: start,
   });
 }

@@ -1,12 +1,11 @@
 import { Checkbox } from 'antd-mobile';
 import { GlobalOutline } from 'antd-mobile-icons';
 import { loginRequest } from '@kabuto/contract';
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import { appVersion } from '../../shared/app-version';
 import { readPasswordCredential, storePasswordCredential } from '../../shared/credentials';
-import { checkForm, refuse } from '../../shared/forms';
 import { useSiteConfig } from '../../shared/site-config';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../shared/storage';
 import { BrandLogo } from '../../shared/ui/brand-logo';
@@ -14,16 +13,17 @@ import { Field } from '../../shared/ui/field';
 import { SubmitButton, SubmitForm, useFormState } from '../../shared/ui/form';
 import { useSupportDialog } from '../../shared/ui/support-dialog';
 import { showSuccess } from '../../shared/ui/toast';
+import { AgreementCheck } from './agreement';
 import { useLogin } from './api';
 import styles from './auth.module.css';
 
-/** What the login form starts with: an account just registered, else what the customer asked us to remember. */
-function initialForm(registeredAccount: string | undefined) {
+/** What the login form starts with: what the customer asked us to remember. */
+function initialForm() {
   const rememberedAccount = readStorage(STORAGE_KEYS.rememberedAccount);
   // Older versions kept the password itself here; it is removed on sight.
   removeStorage(STORAGE_KEYS.rememberedPassword);
   return {
-    account: registeredAccount ?? rememberedAccount ?? '',
+    account: rememberedAccount ?? '',
     password: '',
     rememberAccount: rememberedAccount !== null,
     rememberPassword: readStorage(STORAGE_KEYS.rememberPasswordChoice) === '1',
@@ -50,40 +50,21 @@ function rememberChoices(
   writeStorage(STORAGE_KEYS.agreementAccepted, '1');
 }
 
-/** A link inside the agreement checkbox's label opens the text without ticking the box. */
-function LegalLink({ to, children }: { to: string; children?: ReactNode }) {
-  const navigate = useNavigate();
-  const open = (event: MouseEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    void navigate(to);
-  };
-  return (
-    <a href={`#${to}`} className={styles.legalLink} onClick={open}>
-      {children}
-    </a>
-  );
-}
-
 export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
   const { title } = useSiteConfig();
   const openSupport = useSupportDialog();
-  const login = useLogin();
-  const registeredAccount = (location.state as { account?: string } | null)?.account;
-  const { form, field, update, setForm } = useFormState(() => initialForm(registeredAccount));
+  const { form, field, update, setForm, check, refuse, showsRefusal, errorOf } =
+    useFormState(initialForm);
+  const login = useLogin({ showsRefusal });
   const text = (key: 'account' | 'password') => ({
     label: t(`login.${key}`),
     placeholder: t(`login.${key}Placeholder`),
   });
 
   // Fill the password from the browser's password manager when the customer chose to remember it.
-  const [initialAccount, wantsPassword] = [
-    form.account,
-    form.rememberPassword && !registeredAccount,
-  ];
+  const [initialAccount, wantsPassword] = [form.account, form.rememberPassword];
   useEffect(() => {
     if (!wantsPassword || !initialAccount) return;
     let cancelled = false;
@@ -99,10 +80,10 @@ export function LoginScreen() {
   }, []);
 
   const submit = () => {
-    const body = checkForm(loginRequest, { account: form.account.trim(), password: form.password });
+    const body = check(loginRequest, { account: form.account.trim(), password: form.password });
     if (!body) return;
     if (!form.agreed) {
-      refuse('agreement_required');
+      refuse('agreed', 'agreement_required');
       return;
     }
     login.mutate(body, {
@@ -167,20 +148,11 @@ export function LoginScreen() {
           </Checkbox>
         </div>
 
-        <Checkbox
-          className={styles.agreement}
+        <AgreementCheck
           checked={form.agreed}
           onChange={(agreed) => update({ agreed })}
-          data-testid="agreement"
-        >
-          <Trans
-            i18nKey="login.agreement"
-            components={{
-              terms: <LegalLink to="/login/agreement" />,
-              privacy: <LegalLink to="/login/privacy" />,
-            }}
-          />
-        </Checkbox>
+          error={errorOf('agreed')}
+        />
 
         <SubmitButton loading={login.isPending} className={styles.submit}>
           {t('login.submit')}

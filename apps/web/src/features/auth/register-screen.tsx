@@ -1,21 +1,34 @@
 import { registerRequest } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { checkForm } from '../../shared/forms';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../../shared/storage';
 import { Field } from '../../shared/ui/field';
 import { SubmitButton, SubmitForm, useFormState } from '../../shared/ui/form';
 import { Page } from '../../shared/ui/page';
 import { showSuccess } from '../../shared/ui/toast';
+import { AgreementCheck } from './agreement';
 import { useRegister } from './api';
 import styles from './auth.module.css';
 
-const EMPTY_FORM = { account: '', password: '', confirmPassword: '', invitationCode: '' };
+/** An empty form; the agreement stays ticked if it was accepted on this device before. */
+function initialForm() {
+  return {
+    account: '',
+    password: '',
+    confirmPassword: '',
+    invitationCode: '',
+    agreed: readStorage(STORAGE_KEYS.agreementAccepted) === '1',
+  };
+}
 
 export function RegisterScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const register = useRegister();
-  const { form, field } = useFormState(EMPTY_FORM);
+  const { form, field, update, check, refuse, showsRefusal, errorOf } = useFormState(initialForm, {
+    // Refusals only the server makes; the contract's rules name their fields themselves.
+    serverFields: { inviter_not_found: 'invitationCode', account_exists: 'account' },
+  });
+  const register = useRegister({ showsRefusal });
   const text = (key: 'account' | 'password' | 'confirmPassword' | 'invitationCode') => ({
     label: t(`register.${key}`),
     placeholder: t(`register.${key}Placeholder`),
@@ -23,12 +36,18 @@ export function RegisterScreen() {
 
   const submit = () => {
     // The contract's own rules: ten digits, 8 letters or digits, matching passwords, a code.
-    const body = checkForm(registerRequest, { ...form, account: form.account.trim() });
+    const body = check(registerRequest, { ...form, account: form.account.trim() });
     if (!body) return;
+    if (!form.agreed) {
+      refuse('agreed', 'agreement_required');
+      return;
+    }
     register.mutate(body, {
-      onSuccess: (created) => {
+      // Registered and signed in (features/auth/api.ts): on to Home, as after a login.
+      onSuccess: () => {
+        writeStorage(STORAGE_KEYS.agreementAccepted, '1');
         showSuccess(t('register.success'));
-        void navigate('/login/login', { replace: true, state: { account: created.account } });
+        void navigate('/home/index', { replace: true });
       },
     });
   };
@@ -41,6 +60,11 @@ export function RegisterScreen() {
         <Field {...field('password', 'new-password')} kind="newPassword" {...text('password')} />
         <Field {...field('confirmPassword')} kind="newPassword" {...text('confirmPassword')} />
         <Field {...field('invitationCode')} kind="code" {...text('invitationCode')} />
+        <AgreementCheck
+          checked={form.agreed}
+          onChange={(agreed) => update({ agreed })}
+          error={errorOf('agreed')}
+        />
         <SubmitButton loading={register.isPending} className={styles.submit}>
           {t('register.submit')}
         </SubmitButton>

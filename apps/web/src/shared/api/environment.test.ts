@@ -68,11 +68,9 @@ describe('the customer app API environment', () => {
   });
 
   it('passes the idempotency key of a submission on', async () => {
-    const { client, calls } = answering(() =>
-      json(200, { status: 1, msg: '', data: { account: '0912345678', invitationCode: 'X' } }),
-    );
-    const body = { ...login, confirmPassword: login.password, invitationCode: 'X' };
-    await client.call(userApi.register, body, { idempotencyKey: 'key-12345678' });
+    const { client, calls } = answering(() => json(200, { status: 1, msg: '', data: null }));
+    const body = { oldPassword: 'abc12345', newPassword: 'xyz98765', confirmPassword: 'xyz98765' };
+    await client.call(userApi.changeLoginPassword, body, { idempotencyKey: 'key-12345678' });
     expect(calls[0]?.init.headers).toMatchObject({ [HEADER_IDEMPOTENCY_KEY]: 'key-12345678' });
   });
 

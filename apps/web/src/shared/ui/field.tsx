@@ -1,7 +1,7 @@
-import { Input } from 'antd-mobile';
+import { Input, type InputRef } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { ACCOUNT_DIGITS, FUND_PASSWORD_LENGTH, LOGIN_PASSWORD_LENGTH } from '@kabuto/contract';
-import { useId, useState, type HTMLAttributes } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './field.module.css';
 
@@ -50,6 +50,31 @@ export function onlyDigits(value: string, maxLength?: number): string {
   return maxLength === undefined ? digits : digits.slice(0, maxLength);
 }
 
+/**
+ * Marks a control refused or not for assistive technology: `aria-invalid`, and the refusal's text
+ * as its description. (antd-mobile's Input puts aria attributes on its wrapper, not the input.)
+ */
+export function markRefused(control: HTMLElement | null | undefined, errorId: string | null): void {
+  if (!control) return;
+  if (errorId === null) {
+    control.removeAttribute('aria-invalid');
+    control.removeAttribute('aria-describedby');
+  } else {
+    control.setAttribute('aria-invalid', 'true');
+    control.setAttribute('aria-describedby', errorId);
+  }
+}
+
+/** Why a field was refused, under it, in the customer's language. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (message === undefined) return null;
+  return (
+    <p id={id} className={styles.error}>
+      {message}
+    </p>
+  );
+}
+
 type FieldProps = {
   label: string;
   value: string;
@@ -62,6 +87,10 @@ type FieldProps = {
   maxLength?: number;
   autoComplete?: string;
   name?: string;
+  /** Why the value was refused, translated (shared/ui/form.tsx): shown under the box. */
+  error?: string;
+  /** Receives the input, which a form focuses when this field is refused. */
+  inputRef?: (input: HTMLInputElement | null) => void;
 };
 
 /** A labelled input: label above, a rounded box below (the label names the input for screen readers). */
@@ -72,11 +101,26 @@ export function Field({
   placeholder,
   kind = 'text',
   name,
+  error,
+  inputRef,
   ...given
 }: FieldProps) {
   const { t } = useTranslation();
   const id = useId();
+  const errorId = `${id}-error`;
+  const input = useRef<InputRef>(null);
   const [revealed, setRevealed] = useState(false);
+  const refused = error !== undefined;
+  useLayoutEffect(() => {
+    markRefused(input.current?.nativeElement, refused ? errorId : null);
+  }, [refused, errorId]);
+  useLayoutEffect(() => {
+    if (!inputRef) return;
+    inputRef(input.current?.nativeElement ?? null);
+    return () => inputRef(null);
+    // The form hands a new callback each render; the input is the same.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const settings: KindSettings = { ...KINDS[kind], ...given };
   const { secret = false, maxLength } = settings;
   return (
@@ -84,8 +128,9 @@ export function Field({
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <div className={styles.box}>
+      <div className={refused ? `${styles.box} ${styles.refused}` : styles.box}>
         <Input
+          ref={input}
           id={id}
           name={name}
           className={styles.input}
@@ -111,6 +156,7 @@ export function Field({
           </button>
         ) : null}
       </div>
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
