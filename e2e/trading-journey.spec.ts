@@ -19,17 +19,17 @@ import {
   waitForDialog,
 } from './support/app';
 import { CLOCK_URL, DEMO_CUSTOMER } from './support/servers';
-import { errorText } from './support/texts';
 import { expectNoRawTradingKeys, tradingText } from './support/trading-texts';
 
 /**
  * The trading journey on the server whose clock the test may move (CLOCK_URL): the demo customer
- * buys Toyota long at market after seeing every cost, watches the profit move with live quotes,
- * is refused a sale within 15 minutes, moves past the selling rules (buy day, T+1, 15 minutes),
- * sells, and finds the closed position and the money it moved. Once in Japanese, once in English.
+ * opens Toyota long at market after seeing every cost, watches the profit move with live quotes,
+ * is not offered a close on the opening day (the sheet says from when), moves past the closing
+ * rules (opening day, T+1, 15 minutes), closes, and finds the closed position and the money it
+ * moved. Once in Japanese, once in English.
  */
 const LEVERAGE = 5;
-/** Past "not on the buy day nor T+1" (2 trading days) and the 15 minutes. */
+/** Past "not on the opening day nor T+1" (2 trading days) and the 15 minutes. */
 const PAST_THE_RULES_SECONDS = 2 * 86_400 + 20 * 60;
 
 /** "¥3,702,000.00" → "3702000.00": an amount on screen as a decimal string. */
@@ -148,7 +148,7 @@ async function watchProfitMove(page: Page, locale: Locale, id: number): Promise<
   await snapshot(page, `${locale}/trading-detail`);
 }
 
-async function sell(page: Page): Promise<void> {
+async function close(page: Page): Promise<void> {
   await page.getByTestId('action-close').click();
   const sheet = page.getByTestId('close-sheet');
   await expect(sheet.getByTestId('close-sell-fee')).toContainText('¥');
@@ -166,20 +166,25 @@ async function journey(page: Page, locale: Locale): Promise<void> {
   const { id, margin } = await placeOrder(page, locale);
   await watchProfitMove(page, locale, id);
 
-  // Within 15 minutes of buying the sale is refused, in the customer's language.
-  await sell(page);
-  await expectToast(page, errorText(locale, 'sell_after_15_minutes'));
-  await snapshot(page, `${locale}/trading-sell-refused`);
-  await page.getByRole('button', { name: tradingText(locale, 'close.back'), exact: true }).click();
+  // On the opening day the close is not offered: the sheet says from when it can be closed.
+  const closableFrom = await page.getByTestId('detail-closable-from').innerText();
+  await page.getByTestId('action-close').click();
+  const sheet = page.getByTestId('close-sheet');
+  await expect(sheet.getByTestId('close-not-yet')).toHaveText(
+    tradingText(locale, 'close.notYet', { time: closableFrom }),
+  );
+  await expect(sheet.getByTestId('close-confirm')).toBeDisabled();
+  await snapshot(page, `${locale}/trading-close-not-yet`);
+  await sheet.getByRole('button', { name: tradingText(locale, 'close.back'), exact: true }).click();
 
-  // Past the buy day, T+1 and the 15 minutes, the sale goes through.
+  // Past the opening day, T+1 and the 15 minutes, the close goes through.
   const advanced = await page.request.post(`${CLOCK_URL}/api/test/clock/advance`, {
     data: { seconds: PAST_THE_RULES_SECONDS },
   });
   expect(advanced.ok()).toBe(true);
   await page.reload();
   await expect(page.getByTestId('action-close')).toBeVisible();
-  await sell(page);
+  await close(page);
   await expectToast(page, tradingText(locale, 'close.done'));
   await expect(page.getByTestId('detail-head').getByTestId('status-tag')).toHaveAttribute(
     'data-status',
@@ -221,7 +226,7 @@ async function journey(page: Page, locale: Locale): Promise<void> {
 }
 
 for (const locale of ['ja', 'en'] as const) {
-  test(`trading journey in ${locale}: buy long with the costs shown, watch the profit, sell after the rules allow`, async ({
+  test(`trading journey in ${locale}: open long with the costs shown, watch the profit, close after the rules allow`, async ({
     page,
   }) => {
     test.setTimeout(300_000);

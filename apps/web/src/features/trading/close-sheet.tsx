@@ -80,7 +80,7 @@ export function CloseSheet({ position, onDone }: { position: PositionView; onDon
   return (
     <Sheet
       title={t('close.title', { name: position.names[locale] })}
-      lead={t('close.lead', { lots: String(position.lots), shares: formatShares(position.shares) })}
+      lead={t('close.lead', { count: position.lots, shares: formatShares(position.shares) })}
       testId="close-sheet"
       back={{ text: t('close.back'), onClick: onDone }}
       confirm={{
