@@ -286,7 +286,7 @@ test('compliance approves a day-trading application, and locks and unlocks a new
     { positionId, orderType: 'market' },
     { ...customer, 'idempotency-key': randomUUID() },
   );
-  expect(stillYoung.msg).toBe('sell_after_15_minutes');
+  expect(stillYoung.msg).toBe('close_before_settlement_day');
 
   // Both decisions in the position's audit log, newest first, with their labels and reasons.
   await page.getByRole('link', { name: ja('detail.auditLink') }).click();

@@ -137,6 +137,16 @@ describe('fund records', () => {
       await t.call('/funding/records', { tab: 'all', cursor: 'abc' }, customer.headers),
       'invalid_params',
     );
+    // Each tab reads only its own kind of cursor.
+    for (const [tab, cursor] of [
+      ['deposit', '12.3'],
+      ['all', '12'],
+    ]) {
+      expectAnswer(
+        await t.call('/funding/records', { tab, cursor }, customer.headers),
+        'invalid_params',
+      );
+    }
     expect((await t.call('/funding/records', { tab: 'all' })).httpStatus).toBe(401);
   });
 });

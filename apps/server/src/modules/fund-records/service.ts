@@ -173,6 +173,9 @@ export function fundRecordService({ db, clock, market }: FundRecordServiceDeps) 
     customerId: number,
     page: Page,
   ): Promise<{ items: FundRecord[]; nextCursor: string | null }> {
+    // The all tab's cursor is "<entry id>.<deposit id>"; the others' a plain id (contract: both).
+    if (page.cursor && page.cursor.includes('.') !== (page.tab === 'all'))
+      throw new AppError('invalid_params');
     const cursor = page.cursor ? Number(page.cursor) : null;
     if (page.tab === 'deposit') {
       const rows = await customerDeposits(db, customerId, cursor ?? undefined, page.limit);
