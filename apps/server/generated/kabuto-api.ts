@@ -4626,8 +4626,8 @@ export interface operations {
                             } | null;
                             quickAmounts: string[];
                             window: {
-                                /** @enum {boolean} */
-                                businessDaysOnly: true;
+                                alwaysOpen: boolean;
+                                businessDaysOnly: boolean;
                                 closesAt: string;
                                 nextOpensAt: string | null;
                                 openNow: boolean;
@@ -4650,8 +4650,8 @@ export interface operations {
                                 /** @enum {boolean} */
                                 reviewedByOperator: true;
                                 window: {
-                                    /** @enum {boolean} */
-                                    businessDaysOnly: true;
+                                    alwaysOpen: boolean;
+                                    businessDaysOnly: boolean;
                                     closesAt: string;
                                     nextOpensAt: string | null;
                                     openNow: boolean;
@@ -4954,8 +4954,8 @@ export interface operations {
                                 /** @enum {boolean} */
                                 reviewedByOperator: true;
                                 window: {
-                                    /** @enum {boolean} */
-                                    businessDaysOnly: true;
+                                    alwaysOpen: boolean;
+                                    businessDaysOnly: boolean;
                                     closesAt: string;
                                     nextOpensAt: string | null;
                                     openNow: boolean;
