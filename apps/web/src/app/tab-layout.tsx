@@ -22,9 +22,9 @@ export function TabLayout() {
   ];
   return (
     <div className={styles.tabLayout}>
-      <div className={styles.tabContent}>
+      <main className={styles.tabContent}>
         <Outlet />
-      </div>
+      </main>
       <nav className={styles.tabBar} aria-label={t('app.name')}>
         <TabBar activeKey={pathname} onChange={(key) => void navigate(key)}>
           {tabs.map((tab) => (

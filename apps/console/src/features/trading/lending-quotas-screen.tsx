@@ -15,6 +15,7 @@ import { Text } from '../../shared/ui/text';
 import { useLendingQuotas, useTradingSettings, type LendingQuota } from './api';
 import { LendingQuotaDialog } from './lending-quota-dialog';
 import { SymbolName } from './parts';
+import styles from './trading.module.css';
 
 /** Whole-share counts: safe as numbers (they are not money), shown grouped. */
 function SharesCell({ count }: { count: number }) {
@@ -43,7 +44,9 @@ export function LendingQuotasScreen() {
           defaultQuota === null ? null : (
             <>
               {t('quotas.defaultIs', { shares: formatCount(defaultQuota) })}{' '}
-              <Link to="/trading-settings">{t('quotas.changeDefault')}</Link>
+              <Link to="/trading-settings" className={styles.inlineLink}>
+                {t('quotas.changeDefault')}
+              </Link>
             </>
           )
         }

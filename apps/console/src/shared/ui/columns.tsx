@@ -130,7 +130,8 @@ export function editColumn<Row>({
       small
       disabled={!allowed}
       title={allowed ? undefined : refused}
-      aria-label={named?.(row)}
+      // The name begins with the visible word (WCAG 2.5.3), then says which row's it is.
+      aria-label={named ? `${label}: ${named(row)}` : undefined}
       onClick={() => onEdit(row)}
     >
       {label}

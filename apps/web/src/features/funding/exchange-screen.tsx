@@ -9,7 +9,7 @@ import {
   type CurrencyCode,
 } from '@kabuto/contract';
 import { ZERO } from '@kabuto/money';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api';
 import { checkForm, refuse } from '../../shared/forms';
@@ -53,14 +53,19 @@ function CurrencyButton({
   const locale = useLocale();
   // A picker of this screen's own (not Picker.prompt, whose root outlives the screen).
   const [picking, setPicking] = useState(false);
+  // Named by the label above it, then by what it shows (the name holds the visible text).
+  const id = useId();
   return (
     <div>
-      <span className={styles.pairLabel}>{label}</span>
+      <span className={styles.pairLabel} id={`${id}-label`}>
+        {label}
+      </span>
       <button
         type="button"
         className={styles.currencyButton}
         data-testid={testId}
-        aria-label={`${label}: ${value}`}
+        id={`${id}-button`}
+        aria-labelledby={`${id}-label ${id}-button`}
         onClick={() => setPicking(true)}
       >
         <span className={styles.currencyCode}>{value}</span>

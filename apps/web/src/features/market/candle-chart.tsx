@@ -89,9 +89,9 @@ export default function CandleChart({
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
-    const up = cssColor('--kb-up', '#d64545');
-    const down = cssColor('--kb-down', '#15915a');
-    const muted = cssColor('--kb-muted', '#8a93a3');
+    const up = cssColor('--kb-up', '#c43a3a');
+    const down = cssColor('--kb-down', '#127f50');
+    const muted = cssColor('--kb-muted', '#656e7e');
     const border = cssColor('--kb-border', '#e5e8ee');
     const chart = createChart(container, {
       autoSize: true,
@@ -205,7 +205,8 @@ export default function CandleChart({
     <div
       ref={containerRef}
       className={styles.chartCanvas}
-      role="img"
+      // A figure, not an image: the chart library puts a focusable link (its attribution) inside.
+      role="figure"
       aria-label={label}
       data-testid="chart"
       data-bars={candles.length}

@@ -1,8 +1,9 @@
-import { Selector, Stepper, Switch } from 'antd-mobile';
+import { Selector, Switch } from 'antd-mobile';
 import { DIRECTIONS, type TicketResponse, type TradingSessionKey } from '@kabuto/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShares } from '../../shared/realtime/quote-format';
+import { LabelledStepper } from '../../shared/ui/stepper';
 import { LimitPriceField } from './limit-price-field';
 import type { TicketState } from './ticket-state';
 import styles from './ticket.module.css';
@@ -113,7 +114,7 @@ export function TicketForm({ ticket, state }: { ticket: TicketResponse; state: T
           max: String(ticket.maxLotsPerOrder),
         })}
       >
-        <Stepper
+        <LabelledStepper
           className={styles.stepper}
           min={1}
           max={ticket.maxLotsPerOrder}

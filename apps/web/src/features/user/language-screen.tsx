@@ -35,7 +35,7 @@ export function LanguageScreen() {
             arrowIcon={false}
             onClick={() => void choose(code)}
             extra={code === locale ? <CheckOutline className={styles.check} /> : null}
-            aria-selected={code === locale}
+            aria-current={code === locale ? 'true' : undefined}
             data-testid={`language-${code}`}
           >
             <span lang={code}>{t(`language.names.${code}`)}</span>

@@ -1,0 +1,215 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_CUSTOMER, MAIN_URL } from './support/servers';
+
+/**
+ * WCAG 2.2 AA (issue 11): axe-core on every screen of the customer app (signed out and signed in,
+ * at 390x844 in Japanese) and of the operator console finds no critical or serious violation.
+ * Each test keeps one page and moves it from screen to screen; no screenshots.
+ */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const PUBLIC_ROUTES = [
+  '/login/start',
+  '/login/logon',
+  '/login/logon2',
+  '/login/login',
+  '/login/register',
+  '/login/agreement',
+  '/login/privacy',
+  '/user/changeLang',
+  '/user/aboutUs',
+  '/no/such/screen',
+] as const;
+
+/** Customer routes that need nothing but a session (the others get their ids below). */
+const CUSTOMER_ROUTES = [
+  '/home/index',
+  '/market/market',
+  '/market/market?tab=watchlist',
+  '/position/position',
+  '/position/position?tab=closed',
+  '/user/usercenter',
+  '/home/moreNews',
+  '/home/search',
+  '/market/stockHot/stockList',
+  '/market/marketDetail?symbol=7203',
+  '/market/marketBuy?symbol=7203',
+  '/market/marketBuy?symbol=7203&direction=short',
+  '/common/dayTrading',
+  '/common/sessionTrading',
+  '/common/sessionTrading?session=after_market',
+  '/user/setting',
+  '/user/loginPassword',
+  '/user/setPassword',
+  '/user/bandCard',
+  '/user/BankCard',
+  '/user/WithCard',
+  '/user/recharge',
+  '/user/withdraw',
+  '/user/exchange',
+  '/user/FundingDetails',
+] as const;
+
+/** The console's pages (apps/console/src/app/navigation.tsx); detail pages are found from these. */
+const CONSOLE_PAGES = [
+  'customers',
+  'verification',
+  'deposits',
+  'withdrawals',
+  'positions',
+  'day-trading',
+  'audit',
+  'ledger',
+  'config',
+  'channels',
+  'funding-settings',
+  'trading-settings',
+  'lending-quotas',
+] as const;
+const CONSOLE_DETAIL_PAGES = ['customers', 'verification', 'deposits', 'withdrawals', 'positions'];
+
+const ADMIN = { username: 'admin', password: 'kabuto-admin' } as const;
+
+type Finding = { screen: string; id: string; impact: string; target: string; html: string };
+
+/** Waits until the screen has loaded: no spinner, no skeleton, the network quiet. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#boot-splash')).toHaveCount(0);
+  await expect(
+    page.locator('.adm-spin-loading, .adm-skeleton, [aria-busy="true"]').filter({ visible: true }),
+  ).toHaveCount(0, { timeout: 30_000 });
+}
+
+/** The critical and serious violations axe finds on the page as it is now. */
+async function audit(page: Page, screen: string): Promise<Finding[]> {
+  await settle(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => ({
+        screen,
+        id: violation.id,
+        impact: violation.impact ?? '',
+        target: node.target.join(' '),
+        html: node.html.slice(0, 300),
+      })),
+    );
+}
+
+function report(findings: Finding[]): string {
+  return findings
+    .map((f) => `${f.screen}: ${f.id} (${f.impact}) at ${f.target}\n    ${f.html}`)
+    .join('\n');
+}
+
+function expectNone(findings: Finding[]): void {
+  expect(findings, `WCAG violations:\n${report(findings)}`).toEqual([]);
+}
+
+/** Signs the page in as the demo customer (a session token, as the other specs do). */
+async function signIn(page: Page): Promise<void> {
+  const answer = await page.request.post(`${MAIN_URL}/api/vue/user/login`, { data: DEMO_CUSTOMER });
+  const { data } = (await answer.json()) as { data: { token: string; account: string } };
+  await page.goto(`${MAIN_URL}/?lang=ja#/login/start`);
+  await page.evaluate(
+    ([token, account]) => {
+      localStorage.setItem('kabuto.token', token);
+      localStorage.setItem('kabuto.account', account);
+    },
+    [data.token, data.account] as const,
+  );
+}
+
+/** The first link on the page to a route beginning with `prefix`, as a route. */
+async function firstLinkTo(page: Page, prefix: string): Promise<string | null> {
+  const href = await page
+    .locator(`a[href^="#${prefix}"]`)
+    .first()
+    .getAttribute('href', { timeout: 5_000 })
+    .catch(() => null);
+  return href === null ? null : href.slice(1);
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+test('the customer app’s public screens have no serious or critical WCAG violation', async ({
+  page,
+}) => {
+  const findings: Finding[] = [];
+  for (const route of PUBLIC_ROUTES) {
+    await page.goto(`${MAIN_URL}/?lang=ja#${route}`);
+    findings.push(...(await audit(page, route)));
+  }
+  expectNone(findings);
+});
+
+test('the customer app’s signed-in screens have no serious or critical WCAG violation', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  const findings: Finding[] = [];
+  for (const route of CUSTOMER_ROUTES) {
+    await page.goto(`${MAIN_URL}/?lang=ja#${route}`);
+    findings.push(...(await audit(page, route)));
+  }
+  // Screens that show one record: an index (Home links the current one), an article, a position
+  // (if the demo customer holds one).
+  await page.goto(`${MAIN_URL}/?lang=ja#/home/index`);
+  await settle(page);
+  const index = await firstLinkTo(page, '/market/indexDetail');
+  expect(index, 'an index to open').not.toBeNull();
+  await page.goto(`${MAIN_URL}/?lang=ja#${index ?? ''}`);
+  findings.push(...(await audit(page, '/market/indexDetail')));
+  await page.goto(`${MAIN_URL}/?lang=ja#/home/moreNews`);
+  await settle(page);
+  const article = await firstLinkTo(page, '/home/DetailsPage');
+  expect(article, 'an article to open').not.toBeNull();
+  await page.goto(`${MAIN_URL}/?lang=ja#${article ?? ''}`);
+  findings.push(...(await audit(page, '/home/DetailsPage')));
+  await page.goto(`${MAIN_URL}/?lang=ja#/position/position`);
+  await settle(page);
+  const position = await firstLinkTo(page, '/position/positionDetail');
+  if (position !== null) {
+    await page.goto(`${MAIN_URL}/?lang=ja#${position}`);
+    findings.push(...(await audit(page, '/position/positionDetail')));
+  }
+  // The deposit's transfer screen (channel 1: the first the demo site configures).
+  await page.goto(`${MAIN_URL}/?lang=ja#/user/rechargeChannel?channel=1&amount=10000`);
+  findings.push(...(await audit(page, '/user/rechargeChannel')));
+  expectNone(findings);
+});
+
+test.describe('console', () => {
+  // The console is a desktop back office.
+  test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
+
+  test('the console’s screens have no serious or critical WCAG violation', async ({ page }) => {
+    test.setTimeout(180_000);
+    const findings: Finding[] = [];
+    await page.goto(`${MAIN_URL}/console/?lang=ja#/login`);
+    findings.push(...(await audit(page, 'console login')));
+    await page
+      .locator('input[autocomplete="username"], input[name="username"]')
+      .first()
+      .fill(ADMIN.username);
+    await page.locator('input[type="password"]').first().fill(ADMIN.password);
+    await page.locator('button[type="submit"]').first().click();
+    await expect(page.locator('nav a').first()).toBeVisible();
+    for (const path of CONSOLE_PAGES) {
+      await page.goto(`${MAIN_URL}/console/?lang=ja#/${path}`);
+      findings.push(...(await audit(page, `console ${path}`)));
+      if (CONSOLE_DETAIL_PAGES.includes(path)) {
+        const detail = await firstLinkTo(page, `/${path}/`);
+        if (detail !== null) {
+          await page.goto(`${MAIN_URL}/console/?lang=ja#${detail}`);
+          findings.push(...(await audit(page, `console ${path} detail`)));
+        }
+      }
+    }
+    expectNone(findings);
+  });
+});
