@@ -101,4 +101,9 @@ test('total assets is the sum of the parts shown, on Home and Mine, in every lan
     await expect(summary.getByTestId('summary-margin')).toHaveAttribute('data-value', margin!);
     await expect(summary).toContainText(tradingText(locale, 'summary.unrealized'));
   }
+
+  // The account row on Mine (avatar and number) leads somewhere: the account's settings.
+  await page.goto(`${MAIN_URL}/?lang=en#/user/usercenter`);
+  await page.getByTestId('identity-link').click();
+  await expect(page).toHaveURL(/#\/user\/setting$/);
 });

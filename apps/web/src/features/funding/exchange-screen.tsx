@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Picker } from 'antd-mobile';
-import { ArrowsAltOutline, ClockCircleOutline } from 'antd-mobile-icons';
+import { ClockCircleOutline } from 'antd-mobile-icons';
 import {
   CURRENCY_CODES,
   currencyScale,
@@ -23,6 +23,7 @@ import { Rows } from './components';
 import { formatRate } from './exchange-rate';
 import { amountInput, currencyName, formatAmount } from './format';
 import styles from './funding.module.css';
+import { SwapIcon } from './swap-icon';
 
 type Quote = NonNullable<ReturnType<typeof useFxQuote>['data']>;
 
@@ -209,7 +210,7 @@ export function ExchangeScreen() {
               clearQuote();
             }}
           >
-            <ArrowsAltOutline />
+            <SwapIcon />
           </button>
           <CurrencyButton
             label={t('exchange.to')}

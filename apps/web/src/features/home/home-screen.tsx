@@ -11,7 +11,6 @@ import {
   StarOutline,
   GlobalOutline,
   InformationCircleOutline,
-  KeyOutline,
   MessageOutline,
   PayCircleOutline,
   RightOutline,
@@ -153,7 +152,7 @@ export function HomeScreen() {
               onClick={() => void navigate('/user/setPassword')}
             >
               <span className={styles.tipIcon}>
-                <KeyOutline />
+                <CheckShieldOutline />
               </span>
               <span className={styles.tipText}>
                 <strong>{t('home.fundPasswordTipTitle')}</strong>

@@ -7,17 +7,18 @@ import {
   FileOutline,
   GlobalOutline,
   InformationCircleOutline,
-  KeyOutline,
+  CheckShieldOutline,
   LockOutline,
   MessageOutline,
   PieOutline,
   SetOutline,
-  ArrowsAltOutline,
+  LoopOutline,
+  RightOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
 import type { UserInfo } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useUserInfo } from '../../shared/api/user-info';
 import { assetParts } from '../../shared/asset-parts';
 import { maskAccount } from '../../shared/format';
@@ -135,13 +136,15 @@ export function UserCenterScreen() {
           </HeaderIconLink>
         </div>
         {data ? (
-          <div className={styles.identity}>
+          // The row a customer taps to see their account: it opens the account's settings.
+          <Link to="/user/setting" className={styles.identity} data-testid="identity-link">
             <Avatar account={data.account} />
             <div className={styles.identityText}>
               <span className={styles.identityAccount}>{maskAccount(data.account)}</span>
               <VerificationTag status={data.verificationStatus} />
             </div>
-          </div>
+            <RightOutline className={styles.identityChevron} aria-hidden="true" />
+          </Link>
         ) : (
           <div className={styles.identityPlaceholder} />
         )}
@@ -183,7 +186,7 @@ export function UserCenterScreen() {
           <List.Item prefix={<FileOutline />} onClick={() => void navigate('/user/FundingDetails')}>
             {tf('mine.fundRecords')}
           </List.Item>
-          <List.Item prefix={<ArrowsAltOutline />} onClick={() => void navigate('/user/exchange')}>
+          <List.Item prefix={<LoopOutline />} onClick={() => void navigate('/user/exchange')}>
             {tf('mine.exchangeEntry')}
           </List.Item>
           <List.Item
@@ -200,7 +203,7 @@ export function UserCenterScreen() {
             {t('user.loginPassword')}
           </List.Item>
           <List.Item
-            prefix={<KeyOutline />}
+            prefix={<CheckShieldOutline />}
             extra={data ? (data.fundPasswordSet ? t('common.set') : t('common.notSet')) : null}
             onClick={() => void navigate('/user/setPassword')}
           >
