@@ -20,7 +20,10 @@
  *    the JavaScript Home loaded: every Script request in Lighthouse's network records, each file
  *    gzipped here (zlib default level, as Vite's build report does) and summed; also what went over
  *    the wire. 1 KB = 1,000 bytes.
- * Targets: performance >= 90, TBT < 200 ms, initial JS < 170 KB gzip.
+ * 6. Lighthouse's accessibility category: on Home in every run (median), and once on the signed-out
+ *    login screen; the audits that failed are named.
+ * Targets: performance >= 90, TBT < 200 ms, initial JS < 170 KB gzip, accessibility >= 95 on
+ * Home and on login (issue 11).
  * Stops the server and removes its scratch directories on every way out; a watchdog ends the run
  * after ten minutes. Writes bench/results/web-<time>.json.
  */
@@ -54,7 +57,8 @@ const CHROME_FLAGS = [
 const DEMO_LOGIN = { account: '0900000001', password: 'demo1234' };
 const HOME_HASH = '#/home/index';
 const KB = 1000;
-const TARGETS = { performance: 90, tbtMs: 200, jsGzipKb: 170 };
+const LOGIN_HASH = '#/login/login';
+const TARGETS = { performance: 90, tbtMs: 200, jsGzipKb: 170, accessibility: 95 };
 
 type Options = { runs: number };
 
@@ -259,8 +263,50 @@ type RunResult = {
   scripts: { url: string; transferBytes: number; bytes: number; gzipBytes: number }[];
   jsGzipBytes: number;
   jsTransferBytes: number;
+  accessibility: number;
+  accessibilityFailures: string[];
   warnings: string[];
 };
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** The accessibility audits that count towards the score and did not pass, by id. */
+function failedAccessibilityAudits(lhr: Lhr): string[] {
+  return (lhr.categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+}
+
+/** Lighthouse's accessibility category on the signed-out login screen (a fresh browser). */
+async function auditLoginAccessibility(
+  origin: string,
+): Promise<{ score: number; failures: string[] }> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  cleanup.chrome = chrome;
+  try {
+    const result = await lighthouse(`${origin}/${LOGIN_HASH}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['accessibility'],
+    });
+    if (!result) throw new Error('Lighthouse returned nothing');
+    const lhr = result.lhr;
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return {
+      score: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      failures: failedAccessibilityAudits(lhr),
+    };
+  } finally {
+    cleanup.chrome = null;
+    chrome.kill();
+  }
+}
 
 async function audit(
   origin: string,
@@ -278,7 +324,7 @@ async function audit(
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: true,
     });
     if (!result) throw new Error('Lighthouse returned nothing');
@@ -307,6 +353,8 @@ async function audit(
     }
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      accessibilityFailures: failedAccessibilityAudits(lhr),
       tbtMs: numeric('total-blocking-time'),
       lcpMs: numeric('largest-contentful-paint'),
       fcpMs: numeric('first-contentful-paint'),
@@ -377,12 +425,21 @@ async function main(): Promise<number> {
       `run ${index + 1}: performance ${String(result.performance).padStart(3)}  TBT ${fixed(result.tbtMs, 0).padStart(5)} ms  ` +
         `LCP ${fixed(result.lcpMs, 0).padStart(5)} ms  FCP ${fixed(result.fcpMs, 0).padStart(5)} ms  SI ${fixed(result.speedIndexMs, 0).padStart(5)} ms  ` +
         `CLS ${fixed(result.cls, 3)}  JS ${result.scripts.length} files ${kb(result.jsGzipBytes)} gzip (${kb(result.jsTransferBytes)} transferred)  ` +
-        `benchmarkIndex ${fixed(result.benchmarkIndex, 0)}`,
+        `benchmarkIndex ${fixed(result.benchmarkIndex, 0)}  accessibility ${result.accessibility}`,
     );
     for (const warning of result.warnings) console.log(`  warning: ${warning}`);
   }
 
+  const loginAccessibility = await auditLoginAccessibility(origin);
+  console.log(
+    `login (signed out): accessibility ${loginAccessibility.score}` +
+      (loginAccessibility.failures.length > 0
+        ? `, failing: ${loginAccessibility.failures.join(', ')}`
+        : ''),
+  );
   const performance = median(runs.map((result) => result.performance));
+  const homeAccessibility = median(runs.map((result) => result.accessibility));
+  const homeFailures = runs[0]!.accessibilityFailures;
   const tbtMs = median(runs.map((result) => result.tbtMs));
   const lcpMs = median(runs.map((result) => result.lcpMs));
   const jsGzipBytes = median(runs.map((result) => result.jsGzipBytes));
@@ -416,6 +473,8 @@ async function main(): Promise<number> {
     { name: 'performance', ok: performance >= TARGETS.performance },
     { name: 'tbt', ok: tbtMs < TARGETS.tbtMs },
     { name: 'js', ok: jsGzipBytes < TARGETS.jsGzipKb * KB },
+    { name: 'accessibility-home', ok: homeAccessibility >= TARGETS.accessibility },
+    { name: 'accessibility-login', ok: loginAccessibility.score >= TARGETS.accessibility },
   ];
   console.log(
     `performance score (median)  = ${fixed(performance, 0).padStart(8)}      target >= ${TARGETS.performance}        ${verdict(checks[0]!.ok)}`,
@@ -430,6 +489,13 @@ async function main(): Promise<number> {
     `initial JavaScript (gzip)    = ${kb(jsGzipBytes).padStart(10)}   target < ${TARGETS.jsGzipKb} KB     ${verdict(checks[2]!.ok)}`,
   );
   console.log(
+    `accessibility, Home (median)  = ${fixed(homeAccessibility, 0).padStart(7)}      target >= ${TARGETS.accessibility}        ${verdict(checks[3]!.ok)}` +
+      (homeFailures.length > 0 ? `  (failing: ${homeFailures.join(', ')})` : ''),
+  );
+  console.log(
+    `accessibility, login          = ${fixed(loginAccessibility.score, 0).padStart(7)}      target >= ${TARGETS.accessibility}        ${verdict(checks[4]!.ok)}`,
+  );
+  console.log(
     `  (${kb(jsTransferBytes)} went over the wire: the server ${jsTransferBytes > jsGzipBytes * 1.5 ? 'does not compress' : 'compresses'} JavaScript)`,
   );
 
@@ -438,7 +504,7 @@ async function main(): Promise<number> {
   const file = path.join(resultsDir, `web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    `${JSON.stringify({ options, chrome: chromeVersion.trim(), node: process.version, loadAfter: loadavg(), median: { performance, tbtMs, lcpMs, jsGzipBytes, jsTransferBytes }, targets: TARGETS, checks, runs }, null, 2)}\n`,
+    `${JSON.stringify({ options, chrome: chromeVersion.trim(), node: process.version, loadAfter: loadavg(), median: { performance, tbtMs, lcpMs, jsGzipBytes, jsTransferBytes, homeAccessibility }, loginAccessibility, targets: TARGETS, checks, runs }, null, 2)}\n`,
   );
   console.log(`\nresults written to ${path.relative(repositoryRoot, file)}`);
   return checks.every((check) => check.ok) ? 0 : 1;
