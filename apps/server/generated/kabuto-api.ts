@@ -1694,6 +1694,11 @@ export interface operations {
                                 id: number;
                                 operator: string | null;
                                 reason: string;
+                                /** @enum {string|null} */
+                                reasonKey: "kyc_image_viewed" | "kyc_approved" | "deposit_proof_viewed" | "ledger_check_run" | "first_approval_above_threshold" | "deposit_credited" | "deposit_credited_second" | "withdrawal_paid" | "withdrawal_paid_second" | "demo_channel" | null;
+                                reasonParams: {
+                                    [key: string]: string;
+                                } | null;
                                 targetId: string;
                                 targetType: string;
                             }[];

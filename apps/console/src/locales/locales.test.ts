@@ -1,4 +1,4 @@
-import { ERROR_KEYS, LOCALES } from '@kabuto/contract';
+import { AUDIT_REASON_KEYS, ERROR_KEYS, LOCALES } from '@kabuto/contract';
 import { errorTexts } from '@kabuto/app-kit';
 import { describeLocaleParity } from '@kabuto/app-kit/locale-parity';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +26,16 @@ describe('console error texts', () => {
       expect(Object.keys(texts).sort()).toEqual([...ERROR_KEYS].sort());
       for (const key of ERROR_KEYS)
         expect(texts[key].trim().length, `${locale} ${key}`).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('server-written audit reasons', () => {
+  it('have words in every language of the console', () => {
+    for (const locale of LOCALES) {
+      const reasons = (TRANSLATIONS[locale] as { audit: { reasons: Record<string, string> } }).audit
+        .reasons;
+      expect(Object.keys(reasons).sort(), locale).toEqual([...AUDIT_REASON_KEYS].sort());
     }
   });
 });

@@ -1,5 +1,5 @@
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { OPERATOR_ROLE_KEYS, type OperatorRole } from '@kabuto/contract';
+import { OPERATOR_ROLE_KEYS, type AuditReasonKey, type OperatorRole } from '@kabuto/contract';
 
 /** The roles are declared once, in the contract, with the endpoints that require them. */
 export const OPERATOR_ROLES = OPERATOR_ROLE_KEYS;
@@ -44,7 +44,11 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
+    /** What the operator wrote; empty when the server wrote the reason (`reasonKey`). */
     reason: text('reason').notNull(),
+    /** A reason the server writes itself: a catalogue key the console shows in its language. */
+    reasonKey: text('reason_key').$type<AuditReasonKey>(),
+    reasonParams: jsonb('reason_params').$type<Record<string, string>>(),
     before: jsonb('before'),
     after: jsonb('after'),
     ipAddress: text('ip_address'),

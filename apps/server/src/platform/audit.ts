@@ -1,3 +1,4 @@
+import type { AuditReason } from '@kabuto/contract';
 import type { Queryable } from '../db/client';
 import { auditLog } from '../db/schema-operators';
 
@@ -6,7 +7,8 @@ export type AuditRecord = {
   action: string;
   targetType: string;
   targetId: string | number;
-  reason: string;
+  /** The operator's words, or a reason the server writes itself (a catalogue key, translated). */
+  reason: string | AuditReason;
   before: unknown;
   after: unknown;
   ipAddress: string | null;
@@ -22,7 +24,9 @@ export async function recordAudit(db: Queryable, record: AuditRecord): Promise<v
     action: record.action,
     targetType: record.targetType,
     targetId: String(record.targetId),
-    reason: record.reason,
+    ...(typeof record.reason === 'string'
+      ? { reason: record.reason }
+      : { reason: '', reasonKey: record.reason.key, reasonParams: record.reason.params ?? null }),
     before: record.before ?? null,
     after: record.after ?? null,
     ipAddress: record.ipAddress,

@@ -37,13 +37,37 @@ export const auditListRequest = z.object({
   beforeId: z.number().int().positive().optional(),
   limit: z.number().int().min(1).max(200).default(50),
 });
+/**
+ * Reasons the server writes itself (a default or a record of a view), as catalogue keys the console
+ * shows in the operator's language; an operator's own words stay as written. Parameters:
+ * `kyc_image_viewed` {side}, `first_approval_above_threshold` {amount} (JPY, "" when unpriced).
+ */
+export const AUDIT_REASON_KEYS = [
+  'kyc_image_viewed',
+  'kyc_approved',
+  'deposit_proof_viewed',
+  'ledger_check_run',
+  'first_approval_above_threshold',
+  'deposit_credited',
+  'deposit_credited_second',
+  'withdrawal_paid',
+  'withdrawal_paid_second',
+  'demo_channel',
+] as const;
+export type AuditReasonKey = (typeof AUDIT_REASON_KEYS)[number];
+/** A reason the server writes: its key and the values its text names. */
+export type AuditReason = { key: AuditReasonKey; params?: Record<string, string> };
+
 export const auditEntry = z.object({
   id: z.number().int(),
   operator: z.string().nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** The operator's words; empty when the server wrote the reason (reasonKey). */
   reason: z.string(),
+  reasonKey: z.enum(AUDIT_REASON_KEYS).nullable(),
+  reasonParams: z.record(z.string(), z.string()).nullable(),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.string(),

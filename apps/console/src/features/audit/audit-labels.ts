@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from './api';
 import { isOneOf, labelOf } from '../../shared/labels';
 
 /** Codes the console has words for; any other code is shown as it is. */
@@ -61,6 +62,18 @@ export function useAuditLabels() {
     action: (action: string) => {
       const key = actionKey(action);
       return key ? t(`audit.actions.${key}`) : action;
+    },
+    /** The operator's words as written, or the server's own reason in the operator's language. */
+    reason: (entry: Pick<AuditEntry, 'reason' | 'reasonKey' | 'reasonParams'>): string => {
+      if (!entry.reasonKey) return entry.reason;
+      const params = entry.reasonParams ?? {};
+      // The values it names, themselves in words where they are codes.
+      const side =
+        params.side === 'front' || params.side === 'back'
+          ? t(`audit.sides.${params.side}`)
+          : (params.side ?? '');
+      const amount = params.amount || t('audit.unpricedAmount');
+      return t(`audit.reasons.${entry.reasonKey}`, { side, amount });
     },
   };
 }

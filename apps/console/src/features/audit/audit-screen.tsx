@@ -204,7 +204,7 @@ function useAuditColumns(onFilter: (filter: AuditFilter) => void): Column<AuditE
       cell: (entry) => <Target entry={entry} onFilter={onFilter} />,
     },
     {
-      ...reasonColumn('reason', t('audit.columns.reason'), (entry) => entry.reason, false),
+      ...reasonColumn('reason', t('audit.columns.reason'), labels.reason, false),
       width: styles.colReason,
     },
     {

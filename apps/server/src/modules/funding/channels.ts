@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { saveChannelRequest } from '@kabuto/contract';
+import type { AuditReason, saveChannelRequest } from '@kabuto/contract';
 import { depositChannels } from '../../db/schema-funding';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
@@ -28,7 +28,8 @@ export async function channels({ db }: Pick<ReviewDeps, 'db'>) {
 export async function saveChannel(
   { db, clock }: ReviewDeps,
   operator: AuthenticatedOperator,
-  body: z.output<typeof saveChannelRequest>,
+  // An operator's reason, or the demo seed's own (a catalogue key).
+  body: Omit<z.output<typeof saveChannelRequest>, 'reason'> & { reason: string | AuditReason },
   ipAddress: string | null,
 ) {
   const now = clock.now();

@@ -83,7 +83,7 @@ export async function seedDemoFunding(
     const saved = await saveChannel(
       review,
       admin,
-      { ...DEMO_CHANNEL, reason: 'Demo deposit channel for the embedded default' },
+      { ...DEMO_CHANNEL, reason: { key: 'demo_channel' } },
       null,
     );
     [channel] = await db.select().from(depositChannels).where(eq(depositChannels.id, saved.id));
@@ -125,7 +125,7 @@ export async function seedDemoFunding(
     );
     await kyc.approve(
       admin,
-      { verificationId: submitted.verificationId, reason: 'Demo customer of the embedded default' },
+      { verificationId: submitted.verificationId },
       // No request, so no address: the audit entry says it came from the seed.
       'seed',
     );

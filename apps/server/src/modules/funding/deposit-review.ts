@@ -98,7 +98,7 @@ export async function depositProof(
     action: 'deposit.view_proof',
     targetType: 'deposit',
     targetId: depositId,
-    reason: 'Deposit proof viewed for review',
+    reason: { key: 'deposit_proof_viewed' },
     before: null,
     after: { uploadId: upload.id },
     ipAddress,
@@ -128,7 +128,7 @@ export function approveDeposit(
   const approval: Verdict<DepositRow> = {
     kind: 'approve',
     note: body.note,
-    done: { single: 'Deposit credited', second: 'Second approval: deposit credited' },
+    done: { single: 'deposit_credited', second: 'deposit_credited_second' },
     async settle(tx, row, now) {
       const channel = await findChannel(tx, row.channelId);
       const entry = await creditFromBankClearing(tx, {

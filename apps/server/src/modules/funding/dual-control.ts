@@ -1,4 +1,4 @@
-import type { FundingStatus } from '@kabuto/contract';
+import type { AuditReason, AuditReasonKey, FundingStatus } from '@kabuto/contract';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
@@ -51,7 +51,8 @@ type Approval<Row extends ReviewedRow> = {
   /** Kept in the audit log (an approval's note is never shown to the customer). */
   note: string | undefined;
   /** The audit reason without a note, for a single approval and for a second one. */
-  done: { single: string; second: string };
+  /** The audit reason of a complete approval without a note, single or second. */
+  done: { single: AuditReasonKey; second: AuditReasonKey };
   /** Moves the money of a complete approval; answers the entry it posted. */
   settle(tx: Transaction, row: Row, now: Date): Promise<number>;
 };
@@ -85,7 +86,11 @@ type Decide<Row extends ReviewedRow> = {
   operator: AuthenticatedOperator;
   context: ReviewContext;
   /** Writes the audit entry: the row before, and what the decision changed. */
-  audit: (action: string, reason: string, changed: Record<string, unknown>) => Promise<void>;
+  audit: (
+    action: string,
+    reason: string | AuditReason,
+    changed: Record<string, unknown>,
+  ) => Promise<void>;
 };
 
 async function approve<Row extends ReviewedRow>(
@@ -103,8 +108,10 @@ async function approve<Row extends ReviewedRow>(
     await request.update(tx, row.id, { ...first, firstApprovedAt: now });
     await audit(
       'approve_first',
-      approval.note ??
-        `First approval; ${amountJpy ?? 'an unpriced amount'} JPY is above the dual-control threshold`,
+      approval.note ?? {
+        key: 'first_approval_above_threshold',
+        params: { amount: amountJpy ?? '' },
+      },
       first,
     );
     return { id: row.id, status: first.status, needsSecondApproval: true, journalEntryId: null };
@@ -122,7 +129,9 @@ async function approve<Row extends ReviewedRow>(
   });
   await audit(
     'approve',
-    approval.note ?? (row.needsSecondApproval ? approval.done.second : approval.done.single),
+    approval.note ?? {
+      key: row.needsSecondApproval ? approval.done.second : approval.done.single,
+    },
     { status: 'approved', reviewedByOperatorId: operator.id, [request.entryField]: entryId },
   );
   return {

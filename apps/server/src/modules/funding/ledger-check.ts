@@ -18,7 +18,7 @@ export async function ledgerCheck(
     action: 'ledger.check',
     targetType: 'ledger',
     targetId: 'journal',
-    reason: 'Ledger check run from the console',
+    reason: { key: 'ledger_check_run' },
     before: null,
     after: { ok: report.ok, problems: report.problems.length, counts: report.counts },
     ipAddress,

@@ -140,7 +140,7 @@ export function approveWithdraw(
   const approval: Verdict<WithdrawalRow> = {
     kind: 'approve',
     note: body.note,
-    done: { single: 'Withdrawal paid out', second: 'Second approval: withdrawal paid out' },
+    done: { single: 'withdrawal_paid', second: 'withdrawal_paid_second' },
     settle: payOut,
   };
   return decideWithDualControl(

@@ -93,6 +93,14 @@ describe('who may see and decide', () => {
       (entry) => entry.action === 'kyc.view_image',
     );
     expect(views.map((entry) => entry.operator).sort()).toEqual(['admin', 'reviewer']);
+    // The server's own reason is a catalogue key (the console words it in the operator's language),
+    // never English text in the log.
+    for (const view of views)
+      expect(view).toMatchObject({
+        reason: '',
+        reasonKey: 'kyc_image_viewed',
+        reasonParams: { side: expect.stringMatching(/^(front|back)$/) },
+      });
 
     const refused = await postForImage(
       t,

@@ -34,7 +34,6 @@ import {
 export type KycServiceDeps = { db: Database; clock: Clock; uploadDir: string };
 export type DocumentSide = 'front' | 'back';
 
-const DEFAULT_APPROVAL_REASON = 'Documents checked and approved';
 function decisionSnapshot(
   row: Pick<VerificationRow, 'id' | 'customerId' | 'status' | 'reviewReason'>,
 ) {
@@ -203,7 +202,7 @@ export function kycService({ db, clock, uploadDir }: KycServiceDeps) {
       action: 'kyc.view_image',
       targetType: 'identity_verification',
       targetId: verificationId,
-      reason: `Viewed the ${side} image for review`,
+      reason: { key: 'kyc_image_viewed', params: { side } },
       before: null,
       after: { side, uploadId: upload.id },
       ipAddress,
@@ -234,7 +233,7 @@ export function kycService({ db, clock, uploadDir }: KycServiceDeps) {
         action: decision.status === 'verified' ? 'kyc.approve' : 'kyc.reject',
         targetType: 'identity_verification',
         targetId: verificationId,
-        reason: decision.reason ?? DEFAULT_APPROVAL_REASON,
+        reason: decision.reason ?? { key: 'kyc_approved' },
         before: { ...decisionSnapshot(before), customerStatus: customerStatusBefore ?? null },
         after: {
           ...decisionSnapshot({

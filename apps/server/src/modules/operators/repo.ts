@@ -1,7 +1,12 @@
 import { and, desc, eq, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { customerRestrictions, customers } from '../../db/schema';
-import { auditLog, operatorSessions, operators, type OperatorRole } from '../../db/schema-operators';
+import {
+  auditLog,
+  operatorSessions,
+  operators,
+  type OperatorRole,
+} from '../../db/schema-operators';
 
 export async function findOperatorByUsername(db: Queryable, username: string) {
   const [row] = await db.select().from(operators).where(eq(operators.username, username)).limit(1);
@@ -28,12 +33,20 @@ export async function insertOperatorSession(
 }
 
 export async function revokeOperatorSession(db: Queryable, sessionId: number, at: Date) {
-  await db.update(operatorSessions).set({ revokedAt: at }).where(eq(operatorSessions.id, sessionId));
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: at })
+    .where(eq(operatorSessions.id, sessionId));
 }
 
 export async function listAudit(
   db: Queryable,
-  filter: { targetType?: string | undefined; targetId?: string | undefined; beforeId?: number | undefined; limit: number },
+  filter: {
+    targetType?: string | undefined;
+    targetId?: string | undefined;
+    beforeId?: number | undefined;
+    limit: number;
+  },
 ) {
   return db
     .select({
@@ -43,6 +56,8 @@ export async function listAudit(
       targetType: auditLog.targetType,
       targetId: auditLog.targetId,
       reason: auditLog.reason,
+      reasonKey: auditLog.reasonKey,
+      reasonParams: auditLog.reasonParams,
       before: auditLog.before,
       after: auditLog.after,
       createdAt: auditLog.createdAt,
@@ -74,9 +89,15 @@ export async function activeRestrictionsByCustomer(db: Queryable, customerIds: n
   const rows = await db
     .select({ customerId: customerRestrictions.customerId, kind: customerRestrictions.kind })
     .from(customerRestrictions)
-    .where(and(inArray(customerRestrictions.customerId, customerIds), isNull(customerRestrictions.liftedAt)));
+    .where(
+      and(
+        inArray(customerRestrictions.customerId, customerIds),
+        isNull(customerRestrictions.liftedAt),
+      ),
+    );
   const byCustomer = new Map<number, string[]>();
-  for (const row of rows) byCustomer.set(row.customerId, [...(byCustomer.get(row.customerId) ?? []), row.kind]);
+  for (const row of rows)
+    byCustomer.set(row.customerId, [...(byCustomer.get(row.customerId) ?? []), row.kind]);
   return byCustomer;
 }
 
