@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import type { Locale } from '@kabuto/contract';
 import { canonicalDecimal, sum } from '@kabuto/money';
 import { snapshot } from './support/app';
-import { DEMO_CUSTOMER, MAIN_URL } from './support/servers';
+import { MAIN_URL } from './support/servers';
 import { text } from './support/texts';
 import { tradingText } from './support/trading-texts';
+import { signInWithToken } from './support/session';
 
 /**
  * Home and Mine show total assets with its parts, and the parts on screen add up to the total on
@@ -15,20 +15,6 @@ import { tradingText } from './support/trading-texts';
  */
 
 type Envelope<T> = { status: number; msg: string; data: T };
-
-async function signIn(page: Page, locale: Locale): Promise<Record<string, string>> {
-  const answer = await page.request.post(`${MAIN_URL}/api/vue/user/login`, { data: DEMO_CUSTOMER });
-  const { data } = (await answer.json()) as Envelope<{ token: string; account: string }>;
-  await page.goto(`${MAIN_URL}/?lang=${locale}#/login/start`);
-  await page.evaluate(
-    ([token, account]) => {
-      localStorage.setItem('kabuto.token', token);
-      localStorage.setItem('kabuto.account', account);
-    },
-    [data.token, data.account] as const,
-  );
-  return { account: data.account, token: data.token };
-}
 
 async function post<T>(page: Page, path: string, body: unknown, headers: Record<string, string>) {
   const answer = await page.request.post(`${MAIN_URL}/api/vue${path}`, { data: body, headers });
@@ -52,7 +38,7 @@ test('total assets is the sum of the parts shown, on Home and Mine, in every lan
   page,
 }) => {
   test.setTimeout(120_000);
-  const headers = await signIn(page, 'ja');
+  const headers = await signInWithToken(page, 'ja');
   const order = (body: Record<string, unknown>) =>
     post(
       page,

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Locale, TradingSettings } from '@kabuto/contract';
 import { CONSOLE_KEYS, consoleText, errorText, tradingText } from './support/console-texts';
 import { snapshot } from './support/app';
 import { DEMO_CUSTOMER, INVITATION_CODE } from './support/servers';
+import { useConsoleDesktop } from './support/console-desktop';
 
 /**
  * The console's trading screens against the real server, at a desktop size: compliance approves a
@@ -14,26 +13,12 @@ import { DEMO_CUSTOMER, INVITATION_CODE } from './support/servers';
  * change in the audit log, and sets and resets a lending quota. Screenshots of every screen go to
  * test-results/screens/console-trading/.
  */
-const CONSOLE_DIR = path.join(import.meta.dirname, '..', 'apps', 'console');
 const ADMIN = { username: 'admin', password: 'kabuto-admin' } as const;
 const REVIEWER = { username: 'reviewer', password: 'kabuto-review' } as const;
 const ja = (key: string, values: Record<string, string> = {}) => tradingText('ja', key, values);
 const main = (key: string, values: Record<string, string> = {}) => consoleText('ja', key, values);
 
-test.use({
-  viewport: { width: 1440, height: 900 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-  locale: 'ja-JP',
-});
-
-test.beforeAll(() => {
-  expect(
-    existsSync(path.join(CONSOLE_DIR, 'dist', 'index.html')),
-    'Build the console first: npm run build -w @kabuto/console',
-  ).toBe(true);
-});
+useConsoleDesktop();
 
 type Envelope<T> = { status: number; msg: string; data: T };
 

@@ -1,16 +1,15 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ERROR_MESSAGES, type ErrorKey } from '@kabuto/contract';
 import { DEMO_CUSTOMER } from './support/servers';
 import { readLocaleFile } from './support/locale-file';
+import { CONSOLE_DIR, useConsoleDesktop } from './support/console-desktop';
 
 /**
  * The operator console (apps/console/dist, served by the API server at /console/) in Japanese,
  * at a desktop size: a compliance operator restricts the demo customer with a reason, the
  * customer is refused, the operator lifts it with a reason, and both stand in the audit log.
  */
-const CONSOLE_DIR = path.join(import.meta.dirname, '..', 'apps', 'console');
 const REVIEWER = { username: 'reviewer', password: 'kabuto-review' } as const;
 
 const JA = readLocaleFile(path.join(CONSOLE_DIR, 'src', 'locales', 'ja.json'));
@@ -29,21 +28,7 @@ function errorText(key: ErrorKey): string {
   return ERROR_MESSAGES[key].ja;
 }
 
-test.use({
-  viewport: { width: 1440, height: 900 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-  locale: 'ja-JP',
-});
-
-test.beforeAll(() => {
-  // The server serves the console only if its build existed when the server started.
-  expect(
-    existsSync(path.join(CONSOLE_DIR, 'dist', 'index.html')),
-    'Build the console first: npm run build -w @kabuto/console',
-  ).toBe(true);
-});
+useConsoleDesktop();
 
 async function signIn(page: Page, operator: { username: string; password: string }): Promise<void> {
   await page.goto('/console/#/login');

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, type Locale } from '@kabuto/contract';
 import { expectNoRawKeys, newAccount } from './support/app';
 import { DEMO_CUSTOMER, INVITATION_CODE } from './support/servers';
 import { expectNoRawFundingKeys, ft } from './funding-support';
+import { signInWithToken } from './support/session';
 
 /**
  * Every funding screen in every language at 390x844, full length, in
@@ -27,23 +28,6 @@ const NEWCOMER_SCREENS = [
   ['withdraw-unverified', '/user/withdraw', 'verifyFirst.title'],
 ] as const;
 
-async function signIn(
-  page: Page,
-  request: APIRequestContext,
-  credentials: { account: string; password: string },
-) {
-  const answer = await request.post('/api/vue/user/login', { data: credentials });
-  const { data } = (await answer.json()) as { data: { token: string; account: string } };
-  await page.goto('/#/login/start');
-  await page.evaluate(
-    ([token, account]) => {
-      localStorage.setItem('kabuto.token', token);
-      localStorage.setItem('kabuto.account', account);
-    },
-    [data.token, data.account] as const,
-  );
-}
-
 async function capture(page: Page, locale: Locale, name: string): Promise<void> {
   await expectNoRawKeys(page);
   await expectNoRawFundingKeys(page);
@@ -62,7 +46,7 @@ async function open(page: Page, locale: Locale, route: string, key: string): Pro
 
 for (const locale of LOCALES) {
   test(`funding screens in ${locale}`, async ({ page, request }) => {
-    await signIn(page, request, DEMO_CUSTOMER);
+    await signInWithToken(page, locale, DEMO_CUSTOMER);
     for (const [name, route, key] of DEMO_SCREENS) {
       await open(page, locale, route, key);
       await capture(page, locale, name);
@@ -105,7 +89,7 @@ for (const locale of LOCALES) {
       },
     });
     expect(((await registered.json()) as { status: number }).status).toBe(1);
-    await signIn(page, request, { account, password: 'abcd1234' });
+    await signInWithToken(page, locale, { account, password: 'abcd1234' });
     for (const [name, route, key] of NEWCOMER_SCREENS) {
       await open(page, locale, route, key);
       await capture(page, locale, name);

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, type Locale } from '@kabuto/contract';
 import { expectNoRawKeys, expectRoute, logIn, snapshot } from './support/app';
 import { DEMO_CUSTOMER, MAIN_URL } from './support/servers';
+import { signInWithToken } from './support/session';
 
 /**
  * The market: search a stock by its Japanese name, open it, every chart interval, the watchlist,
@@ -44,19 +45,6 @@ async function expectNoRawMarketKeys(page: Page): Promise<void> {
 }
 
 const INTERVALS = ['intraday', '1m', '5m', '10m', '30m', '1d', '1w', '1M'] as const;
-
-async function signInWithToken(page: Page, locale: Locale): Promise<void> {
-  const answer = await page.request.post(`${MAIN_URL}/api/vue/user/login`, { data: DEMO_CUSTOMER });
-  const { data } = (await answer.json()) as { data: { token: string; account: string } };
-  await page.goto(`${MAIN_URL}/?lang=${locale}#/login/start`);
-  await page.evaluate(
-    ([token, account]) => {
-      localStorage.setItem('kabuto.token', token);
-      localStorage.setItem('kabuto.account', account);
-    },
-    [data.token, data.account] as const,
-  );
-}
 
 async function showChart(page: Page, interval: (typeof INTERVALS)[number]): Promise<void> {
   await page.getByTestId(`interval-${interval}`).click();

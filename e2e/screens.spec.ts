@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, type Locale } from '@kabuto/contract';
 import { expectNoRawKeys, snapshot, waitForDialog } from './support/app';
-import { DEMO_CUSTOMER, MAIN_URL } from './support/servers';
+import { MAIN_URL } from './support/servers';
 import { text } from './support/texts';
+import { signInWithToken } from './support/session';
 
 /**
  * Every screen in every language at 390x844: no raw keys, the page's language set, and a
@@ -55,17 +56,8 @@ for (const locale of LOCALES) {
       await capture(page, locale, 'login-forgot');
     });
 
-    test('customer screens', async ({ page, request }) => {
-      const answer = await request.post(`${MAIN_URL}/api/vue/user/login`, { data: DEMO_CUSTOMER });
-      const { data } = (await answer.json()) as { data: { token: string; account: string } };
-      await page.goto(`${MAIN_URL}/?lang=${locale}#/login/start`);
-      await page.evaluate(
-        ([token, account]) => {
-          localStorage.setItem('kabuto.token', token);
-          localStorage.setItem('kabuto.account', account);
-        },
-        [data.token, data.account] as const,
-      );
+    test('customer screens', async ({ page }) => {
+      await signInWithToken(page, locale);
       for (const [name, route, key] of CUSTOMER_SCREENS) {
         await openScreen(page, locale, route, key);
         await capture(page, locale, name);

@@ -281,15 +281,9 @@ function failedAccessibilityAudits(lhr: Lhr): string[] {
 async function auditLoginAccessibility(
   origin: string,
 ): Promise<{ score: number; failures: string[] }> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
-    logLevel: 'silent',
-  });
-  cleanup.chrome = chrome;
-  try {
+  return withChrome(async (port) => {
     const result = await lighthouse(`${origin}/${LOGIN_HASH}`, {
-      port: chrome.port,
+      port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['accessibility'],
@@ -302,6 +296,19 @@ async function auditLoginAccessibility(
       score: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       failures: failedAccessibilityAudits(lhr),
     };
+  });
+}
+
+/** A fresh Chromium (new profile, cold cache) for one audit, stopped on every way out. */
+async function withChrome<T>(audit: (port: number) => Promise<T>): Promise<T> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  cleanup.chrome = chrome;
+  try {
+    return await audit(chrome.port);
   } finally {
     cleanup.chrome = null;
     chrome.kill();
@@ -312,16 +319,10 @@ async function audit(
   origin: string,
   session: { token: string; account: string },
 ): Promise<RunResult> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
-    logLevel: 'silent',
-  });
-  cleanup.chrome = chrome;
-  try {
-    await seedSession(chrome.port, origin, session);
+  return withChrome(async (port) => {
+    await seedSession(port, origin, session);
     const result = await lighthouse(`${origin}/${HOME_HASH}`, {
-      port: chrome.port,
+      port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
@@ -367,10 +368,7 @@ async function audit(
       jsTransferBytes: scripts.reduce((total, script) => total + script.transferBytes, 0),
       warnings: lhr.runWarnings,
     };
-  } finally {
-    cleanup.chrome = null;
-    chrome.kill();
-  }
+  });
 }
 
 function median(values: number[]): number {

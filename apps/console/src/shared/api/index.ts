@@ -2,13 +2,9 @@ import { createApiClient } from '@kabuto/app-kit';
 import { HEADER_OPERATOR_TOKEN } from '@kabuto/contract';
 import { endSession, hasSession, readToken } from '../session';
 
-export {
-  ApiError,
-  endpointQuery,
-  newIdempotencyKey,
-  type ApiClient,
-  type CallOptions,
-} from '@kabuto/app-kit';
+// The shared client's types and helpers, so console code imports its API from one place.
+export { ApiError, endpointQuery, newIdempotencyKey } from '@kabuto/app-kit';
+export type { ApiClient, CallOptions } from '@kabuto/app-kit';
 
 /**
  * The console's one API client: the operator token from sessionStorage; a 401 ends the session.

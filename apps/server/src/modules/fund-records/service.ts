@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CurrencyCode, FundRecord, fundRecordsRequest } from '@kabuto/contract';
+import type { CurrencyCode, DepositRecord, FundRecord, fundRecordsRequest } from '@kabuto/contract';
 import { negate, type DecimalString } from '@kabuto/money';
 import type { Database, Queryable } from '../../db/client';
 import { decimalFromSql } from '../../db/decimal-column';
@@ -15,6 +15,7 @@ import {
   customerDeposits,
   customerDepositsWithoutEntry,
   type DepositView,
+  type WithdrawalView,
   customerWithdrawals,
   depositOrderNo,
   findCustomerFundingState,
@@ -111,21 +112,39 @@ async function requestStatuses(db: Queryable, type: 'deposit' | 'withdrawal', id
   return new Map(rows.map((row) => [row.id, row.status]));
 }
 
+/** A request as a fund record: its own order number and status, no journal legs. */
+function requestItem(
+  kind: 'deposit' | 'withdrawal',
+  record: Pick<DepositRecord, 'id' | 'orderNo' | 'currency' | 'status' | 'createdAt'>,
+  amount: DecimalString,
+  remark: string,
+): FundRecord {
+  const { id, orderNo, currency, status, createdAt } = record;
+  return {
+    id: `${kind}:${id}`,
+    kind,
+    type: kind,
+    orderNo,
+    currency,
+    amount,
+    status,
+    remark,
+    createdAt,
+    legs: [],
+  };
+}
+
 /** A deposit request as a fund record (the deposit tab, and the "all" tab before money moved). */
 function depositItem(view: DepositView): FundRecord {
   const record = toDepositRecord(view);
-  return {
-    id: `deposit:${record.id}`,
-    kind: 'deposit',
-    type: 'deposit',
-    orderNo: record.orderNo,
-    currency: record.currency,
-    amount: record.amount,
-    status: record.status,
-    remark: record.reviewReason ?? record.channelName,
-    createdAt: record.createdAt,
-    legs: [],
-  };
+  return requestItem('deposit', record, record.amount, record.reviewReason ?? record.channelName);
+}
+
+/** A withdrawal request as a fund record (the withdraw tab; "all" shows its journal entries). */
+function withdrawalItem(view: WithdrawalView): FundRecord {
+  const record = toWithdrawalRecord(view);
+  const card = `${record.card.bankName} ${record.card.maskedNumber}`;
+  return requestItem('withdrawal', record, negate(record.amount), record.reviewReason ?? card);
 }
 
 /**
@@ -188,21 +207,7 @@ export function fundRecordService({ db, clock, market }: FundRecordServiceDeps) 
     }
     if (page.tab === 'withdraw') {
       const rows = await customerWithdrawals(db, customerId, cursor ?? undefined, page.limit);
-      const items = rows.map((view): FundRecord => {
-        const record = toWithdrawalRecord(view);
-        return {
-          id: `withdrawal:${record.id}`,
-          kind: 'withdrawal',
-          type: 'withdrawal',
-          orderNo: record.orderNo,
-          currency: record.currency,
-          amount: negate(record.amount),
-          status: record.status,
-          remark: record.reviewReason ?? `${record.card.bankName} ${record.card.maskedNumber}`,
-          createdAt: record.createdAt,
-          legs: [],
-        };
-      });
+      const items = rows.map(withdrawalItem);
       const last = rows.at(-1);
       return {
         items,

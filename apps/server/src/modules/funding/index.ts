@@ -11,6 +11,7 @@ export {
   customerDeposits,
   customerDepositsWithoutEntry,
   type DepositView,
+  type WithdrawalView,
   customerWithdrawals,
   depositOrderNo,
   findCustomerFundingState,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CurrencyCode, DepositRecord, WithdrawalRecord } from '@kabuto/contract';
 import type { Queryable } from '../../db/client';
@@ -171,16 +171,43 @@ export async function lockDeposit(
 }
 
 /** A customer's deposits, newest first, before `cursor` (an id). */
+/**
+ * The keyset order of request lists: a customer's newest first (before `cursor`); a review queue's
+ * open requests oldest first (after `cursor`), closed ones newest first.
+ */
+function requestPage(
+  table: typeof deposits | typeof withdrawals,
+  filter: SQL | undefined,
+  cursor: number | undefined,
+  oldestFirst = false,
+) {
+  return {
+    where: and(
+      filter,
+      cursor ? (oldestFirst ? gt(table.id, cursor) : lt(table.id, cursor)) : undefined,
+    ),
+    orderBy: oldestFirst ? asc(table.id) : desc(table.id),
+  };
+}
+
+function queuePage(
+  table: typeof deposits | typeof withdrawals,
+  status: 'open' | 'approved' | 'rejected',
+  cursor: number | undefined,
+) {
+  const open = status === 'open';
+  const filter = open ? inArray(table.status, OPEN_FUNDING_STATUSES) : eq(table.status, status);
+  return requestPage(table, filter, cursor, open);
+}
+
 export async function customerDeposits(
   db: Queryable,
   customerId: number,
   cursor: number | undefined,
   limit: number,
 ): Promise<DepositView[]> {
-  return depositViews(db)
-    .where(and(eq(deposits.customerId, customerId), cursor ? lt(deposits.id, cursor) : undefined))
-    .orderBy(desc(deposits.id))
-    .limit(limit);
+  const page = requestPage(deposits, eq(deposits.customerId, customerId), cursor);
+  return depositViews(db).where(page.where).orderBy(page.orderBy).limit(limit);
 }
 
 /**
@@ -194,17 +221,10 @@ export async function customerDepositsWithoutEntry(
   cursor: number | undefined,
   limit: number,
 ): Promise<DepositView[]> {
-  return depositViews(db)
-    .where(
-      and(
-        eq(deposits.customerId, customerId),
-        cursor ? lt(deposits.id, cursor) : undefined,
-        sql`NOT EXISTS (SELECT 1 FROM journal_entries e
-                         WHERE e.reference_type = 'deposit' AND e.reference_id = ${deposits.id}::text)`,
-      ),
-    )
-    .orderBy(desc(deposits.id))
-    .limit(limit);
+  const moved = sql`EXISTS (SELECT 1 FROM journal_entries e
+                    WHERE e.reference_type = 'deposit' AND e.reference_id = ${deposits.id}::text)`;
+  const page = requestPage(deposits, and(eq(deposits.customerId, customerId), not(moved)), cursor);
+  return depositViews(db).where(page.where).orderBy(page.orderBy).limit(limit);
 }
 
 /** The review queue: open requests oldest first (after `cursor`), closed ones newest first. */
@@ -214,16 +234,8 @@ export async function depositQueue(
   cursor: number | undefined,
   limit: number,
 ): Promise<DepositView[]> {
-  const open = status === 'open';
-  return depositViews(db)
-    .where(
-      and(
-        open ? inArray(deposits.status, OPEN_FUNDING_STATUSES) : eq(deposits.status, status),
-        cursor ? (open ? gt(deposits.id, cursor) : lt(deposits.id, cursor)) : undefined,
-      ),
-    )
-    .orderBy(open ? asc(deposits.id) : desc(deposits.id))
-    .limit(limit);
+  const page = queuePage(deposits, status, cursor);
+  return depositViews(db).where(page.where).orderBy(page.orderBy).limit(limit);
 }
 
 export function toDepositRecord(view: Pick<DepositView, 'deposit' | 'channelName'>): DepositRecord {
@@ -302,12 +314,8 @@ export async function customerWithdrawals(
   cursor: number | undefined,
   limit: number,
 ): Promise<WithdrawalView[]> {
-  return withdrawalViews(db)
-    .where(
-      and(eq(withdrawals.customerId, customerId), cursor ? lt(withdrawals.id, cursor) : undefined),
-    )
-    .orderBy(desc(withdrawals.id))
-    .limit(limit);
+  const page = requestPage(withdrawals, eq(withdrawals.customerId, customerId), cursor);
+  return withdrawalViews(db).where(page.where).orderBy(page.orderBy).limit(limit);
 }
 
 export async function withdrawalQueue(
@@ -316,16 +324,8 @@ export async function withdrawalQueue(
   cursor: number | undefined,
   limit: number,
 ): Promise<WithdrawalView[]> {
-  const open = status === 'open';
-  return withdrawalViews(db)
-    .where(
-      and(
-        open ? inArray(withdrawals.status, OPEN_FUNDING_STATUSES) : eq(withdrawals.status, status),
-        cursor ? (open ? gt(withdrawals.id, cursor) : lt(withdrawals.id, cursor)) : undefined,
-      ),
-    )
-    .orderBy(open ? asc(withdrawals.id) : desc(withdrawals.id))
-    .limit(limit);
+  const page = queuePage(withdrawals, status, cursor);
+  return withdrawalViews(db).where(page.where).orderBy(page.orderBy).limit(limit);
 }
 
 export function toWithdrawalRecord(

@@ -15,7 +15,7 @@ import { StormClient, type OrderBody, type StormStats, type Ticket } from '../..
 import { PostgresCluster } from '../../test/postgres-cluster';
 import { freePort, ServerProcess } from '../../test/server-process';
 import { DEMO_FUNDING } from '../funding/testing';
-import { seedDemoAndFund } from './crash-database';
+import { seedDemoAndFund, STORM_SERVER_ENV, STORM_SERVER_UNSET } from './crash-database';
 
 /**
  * The server survives its database connections being cut (issue 9: an unhandled 'error' event of
@@ -102,23 +102,13 @@ describe('PostgreSQL connections cut under an order storm', () => {
 
     server = new ServerProcess({
       port: await freePort(),
-      unset: ['DATABASE_URL', 'REDIS_URL', 'CLOCK_START', 'CLOCK_CONTROL', 'UPLOAD_DIR'],
+      unset: STORM_SERVER_UNSET,
       // All of it: the log is checked for query parameters at the end.
       outputTailChars: 5_000_000,
       env: {
         DATABASE_URL: databaseUrl,
         DATA_DIR: workDir,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        // Seeded before the server starts (seedDemoAndFund); the server's own demo seed would add
-        // the demo's closable position, which is no ticket of the storm.
-        SEED_DEMO: 'false',
-        MARKET_CALENDAR: 'demo',
-        RATE_LIMIT_PER_MINUTE: '1000000',
-        TRADE_LIMIT_PER_MINUTE: '1000000',
-        REGISTER_LIMIT_PER_HOUR: '1000000',
-        WEB_DIST_DIR: '/nonexistent',
-        CONSOLE_DIST_DIR: '/nonexistent',
+        ...STORM_SERVER_ENV,
       },
     });
     const serverProcess = server;

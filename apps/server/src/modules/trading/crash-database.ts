@@ -97,3 +97,30 @@ export class CrashDatabase {
     await admin.end();
   }
 }
+
+/** What a storm's server process must not inherit from the shell (its own database and clock). */
+export const STORM_SERVER_UNSET = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'CLOCK_START',
+  'CLOCK_CONTROL',
+  'UPLOAD_DIR',
+];
+
+/**
+ * The environment of a server process an order storm runs against, besides its database: no rate
+ * limit in the way, the always-open session, no built apps. The database is seeded before the
+ * server starts (seedDemoAndFund); the server's own demo seed would add the demo's closable
+ * position, which is no ticket of the storm.
+ */
+export const STORM_SERVER_ENV: Record<string, string> = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+  MARKET_CALENDAR: 'demo',
+  RATE_LIMIT_PER_MINUTE: '1000000',
+  TRADE_LIMIT_PER_MINUTE: '1000000',
+  REGISTER_LIMIT_PER_HOUR: '1000000',
+  WEB_DIST_DIR: '/nonexistent',
+  CONSOLE_DIST_DIR: '/nonexistent',
+};

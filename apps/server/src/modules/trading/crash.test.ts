@@ -13,7 +13,7 @@ import {
   type Outcome,
   type StormCounters,
 } from './crash-client';
-import { CrashDatabase } from './crash-database';
+import { CrashDatabase, STORM_SERVER_ENV, STORM_SERVER_UNSET } from './crash-database';
 
 /**
  * Crash safety of order placement (docs/trading.md, "Placing an order"): the real server, as a
@@ -53,20 +53,10 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 function startServer(port: number, databaseEnv: Record<string, string>): ServerProcess {
   return new ServerProcess({
     port,
-    unset: ['DATABASE_URL', 'REDIS_URL', 'CLOCK_START', 'CLOCK_CONTROL', 'UPLOAD_DIR'],
+    unset: STORM_SERVER_UNSET,
     env: {
       ...databaseEnv,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      // Seeded before the server starts (seedDemoAndFund); the server's own demo seed would add
-      // the demo's closable position, which is no ticket of the storm.
-      SEED_DEMO: 'false',
-      MARKET_CALENDAR: 'demo',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      TRADE_LIMIT_PER_MINUTE: '1000000',
-      REGISTER_LIMIT_PER_HOUR: '1000000',
-      WEB_DIST_DIR: '/nonexistent',
-      CONSOLE_DIST_DIR: '/nonexistent',
+      ...STORM_SERVER_ENV,
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Selector } from 'antd-mobile';
-import { amountField, currencyScale, depositRequest } from '@kabuto/contract';
+import { Button, Selector } from 'antd-mobile';
+import { amountField, depositRequest } from '@kabuto/contract';
 import { compare } from '@kabuto/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ import { LoadFailed, Loading } from '../../shared/ui/status';
 import { Card } from '../../shared/ui/card';
 import { depositInfoQuery } from './api';
 import { Notice, WindowState, WithdrawalRulesCard, useWindowHours } from './components';
-import { amountInput, formatAmount } from './format';
+import { formatAmount } from './format';
+import { AmountField } from './amount-field';
 import { BankChoices } from './bank-choices';
 import styles from './funding.module.css';
 
@@ -34,7 +35,6 @@ export function RechargeScreen() {
   }
 
   const currency = data.currency;
-  const scale = currencyScale(currency);
   const chosen = data.channels.find((channel) => channel.id === channelId) ?? data.channels[0];
   const busy = data.openOperation !== null;
 
@@ -115,21 +115,14 @@ export function RechargeScreen() {
             }))}
           />
         </div>
-        <label className={styles.label} htmlFor="deposit-amount">
-          {t('deposit.amount')}
-        </label>
-        <div className={styles.amountBox}>
-          <span className={styles.amountSymbol}>{currency === 'JPY' ? '¥' : currency}</span>
-          <Input
-            id="deposit-amount"
-            className={styles.amountInput}
-            value={amount}
-            onChange={(value) => setAmount(amountInput(value, scale))}
-            placeholder={t('deposit.amountPlaceholder')}
-            inputMode={scale === 0 ? 'numeric' : 'decimal'}
-            autoComplete="off"
-          />
-        </div>
+        <AmountField
+          id="deposit-amount"
+          label={t('deposit.amount')}
+          currency={currency}
+          value={amount}
+          onChange={setAmount}
+          placeholder={t('deposit.amountPlaceholder')}
+        />
         <div className={styles.hintRow}>
           <span>{t('deposit.minimum', { amount: formatAmount(data.minimum, currency) })}</span>
           <span>{t('deposit.maximum', { amount: formatAmount(data.maximum, currency) })}</span>

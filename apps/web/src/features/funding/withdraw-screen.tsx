@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, Input } from 'antd-mobile';
-import { FUND_PASSWORD_LENGTH, currencyScale, fundingApi } from '@kabuto/contract';
+import { Button, Dialog } from 'antd-mobile';
+import { FUND_PASSWORD_LENGTH, fundingApi } from '@kabuto/contract';
 import { isDecimalString, isPositive, subtract } from '@kabuto/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,8 @@ import { Row } from '../../shared/ui/rows';
 import { bankCardsQuery, useWithdraw, withdrawInfoQuery } from './api';
 import { VerifyFirst } from './bank-cards-screen';
 import { Notice, Rows, WindowState, WithdrawalRulesCard, useWindowHours } from './components';
-import { amountInput, formatAmount } from './format';
+import { formatAmount } from './format';
+import { AmountField } from './amount-field';
 import { BankChoices } from './bank-choices';
 import styles from './funding.module.css';
 
@@ -55,7 +56,6 @@ export function WithdrawScreen() {
   }
 
   const { currency, rules } = data;
-  const scale = currencyScale(currency);
   const card = cards.data.find((each) => each.id === cardId) ?? cards.data[0];
   const fee = rules.fee;
   const hasFee = isPositive(fee);
@@ -188,28 +188,23 @@ export function WithdrawScreen() {
           />
         )}
 
-        <label className={styles.label} htmlFor="withdraw-amount">
-          {t('withdraw.amount')}
-        </label>
-        <div className={styles.amountBox}>
-          <span className={styles.amountSymbol}>{currency === 'JPY' ? '¥' : currency}</span>
-          <Input
-            id="withdraw-amount"
-            className={styles.amountInput}
-            value={amount}
-            onChange={(value) => setAmount(amountInput(value, scale))}
-            placeholder={t('withdraw.amountPlaceholder')}
-            inputMode={scale === 0 ? 'numeric' : 'decimal'}
-            autoComplete="off"
-          />
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => setAmount(data.withdrawable)}
-          >
-            {t('withdraw.all')}
-          </button>
-        </div>
+        <AmountField
+          id="withdraw-amount"
+          label={t('withdraw.amount')}
+          currency={currency}
+          value={amount}
+          onChange={setAmount}
+          placeholder={t('withdraw.amountPlaceholder')}
+          extra={
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => setAmount(data.withdrawable)}
+            >
+              {t('withdraw.all')}
+            </button>
+          }
+        />
         <div className={styles.hintRow}>
           <span>{t('deposit.minimum', { amount: formatAmount(rules.minimum, currency) })}</span>
           <span>{t('deposit.maximum', { amount: formatAmount(rules.maximum, currency) })}</span>
