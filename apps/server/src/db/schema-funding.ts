@@ -7,7 +7,6 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { decimalColumn } from './decimal-column';
@@ -15,6 +14,7 @@ import { CURRENCY_CODES } from '@kabuto/contract';
 import { customers, journalEntries } from './schema';
 import { bankCards, uploads } from './schema-kyc';
 import { operators } from './schema-operators';
+import { at, money, sqlTextList } from './columns';
 
 /*
  * Funding (docs/funding.md): deposits, withdrawals, currency exchange quotes and the settings
@@ -22,10 +22,6 @@ import { operators } from './schema-operators';
  * records the journal entries pay for, and every entry names its record (reference_type/id).
  */
 
-const sqlTextList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
-const money = (name: string) => decimalColumn(name, { precision: 38, scale: 8 });
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const operatorRef = (name: string) =>
   bigint(name, { mode: 'number' }).references(() => operators.id);
 

@@ -11,13 +11,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './schema';
 import { operators } from './schema-operators';
+import { sqlTextList } from './columns';
 
 /** What a customer may upload, and for what (docs/kyc-and-cards.md). */
 export const UPLOAD_PURPOSES = ['id_front', 'id_back', 'deposit_proof'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
-
-const sqlTextList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * Customer uploads. The file itself lives under the configured upload directory (never a public

@@ -8,12 +8,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { decimalColumn } from './decimal-column';
 import { customers } from './schema';
 import { operators } from './schema-operators';
+import { at, money, price, sqlTextList } from './columns';
 
 /*
  * Trading (docs/trading.md): orders and the positions they become, their fills, the securities
@@ -21,12 +20,6 @@ import { operators } from './schema-operators';
  * lives only in the ledger (schema.ts); every journal entry a position causes names it
  * (reference_type 'position').
  */
-
-const sqlTextList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
-const money = (name: string) => decimalColumn(name, { precision: 38, scale: 8 });
-const price = (name: string) => decimalColumn(name, { precision: 20, scale: 4 });
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const POSITION_STATUS_VALUES = [
   'pending',

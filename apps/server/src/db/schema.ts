@@ -17,13 +17,15 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { decimalColumn } from './decimal-column';
+import { sqlTextList } from './columns';
 
 /**
  * int8 ids come back as strings from pg and as numbers from PGlite; mode 'number' makes drizzle
  * return numbers on both. Ids stay far below 2^53.
  */
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const customers = pgTable('customers', {
   id: id(),
@@ -158,9 +160,6 @@ export const HOUSE_ACCOUNT_PURPOSES = [
   'loans_receivable',
 ] as const;
 
-const sqlTextList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
-
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
@@ -193,7 +192,10 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_house_shard_key')
       .on(table.currency, table.purpose, table.shard)
       .where(sql`owner_kind = 'house'`),
-    check('ledger_accounts_shard_range', sql`shard >= 0 AND shard < 256 AND (owner_kind = 'house' OR shard = 0)`),
+    check(
+      'ledger_accounts_shard_range',
+      sql`shard >= 0 AND shard < 256 AND (owner_kind = 'house' OR shard = 0)`,
+    ),
     // Lets postings reference (account, currency), so a posting can never be in another currency.
     unique('ledger_accounts_id_currency_key').on(table.id, table.currency),
     check('ledger_accounts_currency_known', sql`currency IN (${sqlTextList(CURRENCY_CODES)})`),

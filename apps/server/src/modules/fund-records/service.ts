@@ -10,20 +10,7 @@ import { queryRows, toId } from '../../ledger/rows';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { MarketDataProvider } from '../../market-data/provider';
-import {
-  customerAssetFigures,
-  customerDeposits,
-  customerDepositsWithoutEntry,
-  type DepositView,
-  type WithdrawalView,
-  customerWithdrawals,
-  depositOrderNo,
-  findCustomerFundingState,
-  findOpenOperation,
-  toDepositRecord,
-  toWithdrawalRecord,
-  withdrawalOrderNo,
-} from '../funding';
+import * as funding from '../funding';
 import { fxOrderNo } from '../fx';
 import { positionOrderNo } from '../trading';
 
@@ -43,8 +30,9 @@ type EntryRow = {
 };
 
 function orderNoOf(entryId: number, referenceType: string | null, referenceId: string | null) {
-  if (referenceType === 'deposit' && referenceId) return depositOrderNo(toId(referenceId));
-  if (referenceType === 'withdrawal' && referenceId) return withdrawalOrderNo(toId(referenceId));
+  if (referenceType === 'deposit' && referenceId) return funding.depositOrderNo(toId(referenceId));
+  if (referenceType === 'withdrawal' && referenceId)
+    return funding.withdrawalOrderNo(toId(referenceId));
   if (referenceType === 'fx_quote' && referenceId) return fxOrderNo(referenceId);
   if (referenceType === 'position' && referenceId) return positionOrderNo(toId(referenceId));
   return `JE${String(entryId).padStart(8, '0')}`;
@@ -135,14 +123,14 @@ function requestItem(
 }
 
 /** A deposit request as a fund record (the deposit tab, and the "all" tab before money moved). */
-function depositItem(view: DepositView): FundRecord {
-  const record = toDepositRecord(view);
+function depositItem(view: funding.DepositView): FundRecord {
+  const record = funding.toDepositRecord(view);
   return requestItem('deposit', record, record.amount, record.reviewReason ?? record.channelName);
 }
 
 /** A withdrawal request as a fund record (the withdraw tab; "all" shows its journal entries). */
-function withdrawalItem(view: WithdrawalView): FundRecord {
-  const record = toWithdrawalRecord(view);
+function withdrawalItem(view: funding.WithdrawalView): FundRecord {
+  const record = funding.toWithdrawalRecord(view);
   const card = `${record.card.bankName} ${record.card.maskedNumber}`;
   return requestItem('withdrawal', record, negate(record.amount), record.reviewReason ?? card);
 }
@@ -197,7 +185,7 @@ export function fundRecordService({ db, clock, market }: FundRecordServiceDeps) 
       throw new AppError('invalid_params');
     const cursor = page.cursor ? Number(page.cursor) : null;
     if (page.tab === 'deposit') {
-      const rows = await customerDeposits(db, customerId, cursor ?? undefined, page.limit);
+      const rows = await funding.customerDeposits(db, customerId, cursor ?? undefined, page.limit);
       const items = rows.map(depositItem);
       const last = rows.at(-1);
       return {
@@ -206,7 +194,12 @@ export function fundRecordService({ db, clock, market }: FundRecordServiceDeps) 
       };
     }
     if (page.tab === 'withdraw') {
-      const rows = await customerWithdrawals(db, customerId, cursor ?? undefined, page.limit);
+      const rows = await funding.customerWithdrawals(
+        db,
+        customerId,
+        cursor ?? undefined,
+        page.limit,
+      );
       const items = rows.map(withdrawalItem);
       const last = rows.at(-1);
       return {
@@ -227,7 +220,12 @@ export function fundRecordService({ db, clock, market }: FundRecordServiceDeps) 
         page.tab === 'trade' ? 'position' : null,
       ),
       all
-        ? customerDepositsWithoutEntry(db, customerId, allCursor.deposit ?? undefined, page.limit)
+        ? funding.customerDepositsWithoutEntry(
+            db,
+            customerId,
+            allCursor.deposit ?? undefined,
+            page.limit,
+          )
         : Promise.resolve([]),
     ]);
     if (!all) {
@@ -305,12 +303,12 @@ export function fundRecordService({ db, clock, market }: FundRecordServiceDeps) 
 
   /** The console's customer view: balances, Mine figures, the open request and fund records. */
   async function customerFunds(customerId: number, page: Page) {
-    const state = await findCustomerFundingState(db, customerId);
+    const state = await funding.findCustomerFundingState(db, customerId);
     if (!state) throw new AppError('account_not_found');
     const [wallets, figures, openOperation, records] = await Promise.all([
       getCustomerWallets(db, customerId),
-      customerAssetFigures(db, market, customerId, clock.now()),
-      findOpenOperation(db, customerId),
+      funding.customerAssetFigures(db, market, customerId, clock.now()),
+      funding.findOpenOperation(db, customerId),
       list(customerId, page),
     ]);
     return { customerId, account: state.account, wallets, figures, openOperation, records };
