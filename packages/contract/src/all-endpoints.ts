@@ -3,12 +3,12 @@ import { adminApi } from './endpoints/admin';
 import { bankCardsApi } from './endpoints/bank-cards';
 import { commonApi } from './endpoints/common';
 import { fundRecordsAdminApi, fundRecordsApi } from './endpoints/fund-records';
-import { fundingAdminApi, fundingApi } from './endpoints/funding';
+import { fundingAdminApi, fundingApi } from './endpoints/funding-api';
 import { fxApi } from './endpoints/fx';
 import { kycAdminApi, kycApi, uploadApi } from './endpoints/kyc';
 import { marketApi } from './endpoints/market';
 import { newsApi } from './endpoints/news';
-import { tradingAdminApi, tradingApi } from './endpoints/trading';
+import { tradingAdminApi, tradingApi } from './endpoints/trading-api';
 import { userApi } from './endpoints/user';
 
 /**

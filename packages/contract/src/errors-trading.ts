@@ -1,0 +1,164 @@
+import type { ErrorTexts } from './error-texts';
+
+/** Part of the error catalogue (errors.ts): Trading, and the products to come (IPO, block trades, copy trading, loans). */
+export const TRADING_ERRORS = {
+  // Trading
+  exceeds_price_limit: {
+    ja: '値幅制限を超えています',
+    'zh-TW': '超出漲跌停價格限制',
+    en: 'The price exceeds the daily price limit',
+  },
+  close_min_holding_time: {
+    ja: '建玉は新規約定から15分経過後に決済できます',
+    'zh-TW': '部位須於建倉成交15分鐘後才可平倉',
+    en: 'A position can be closed only 15 minutes after it was opened',
+  },
+  close_before_settlement_day: {
+    ja: '受渡しの規則により、この建玉は決済可能日時から決済できます（建玉の詳細に表示）',
+    'zh-TW': '依交割規則，此部位須於可平倉時間起才可平倉（見部位明細）',
+    en: 'Under the settlement rule this position can be closed only from its closable date, shown on the position',
+  },
+  position_locked: {
+    ja: 'この建玉はロックされています',
+    'zh-TW': '此部位已鎖定',
+    en: 'This position is locked',
+  },
+  order_not_pending: {
+    ja: '注文は未約定の状態ではありません',
+    'zh-TW': '此委託已非委託中（未成交）狀態',
+    en: 'The order is not pending',
+  },
+  non_trading_time: {
+    ja: '取引時間外です',
+    'zh-TW': '非交易時間',
+    en: 'Outside trading hours',
+  },
+  product_unavailable: {
+    ja: '銘柄が存在しないか上場廃止されています',
+    'zh-TW': '此股票不存在或已下市',
+    en: 'The stock does not exist or is delisted',
+  },
+  price_unavailable: {
+    ja: '株価を取得できませんでした',
+    'zh-TW': '無法取得股價',
+    en: 'The stock price could not be obtained',
+  },
+  not_yet_listed: { ja: 'まだ上場していません', 'zh-TW': '尚未上市', en: 'Not yet listed' },
+  order_awaiting_review: {
+    ja: '注文は審査待ちです',
+    'zh-TW': '委託審核中',
+    en: 'The order is awaiting review',
+  },
+  order_not_in_review: {
+    ja: '注文は審査中の状態ではありません',
+    'zh-TW': '此委託不在審核中',
+    en: 'The order is not in review',
+  },
+  duplicate_operation: {
+    ja: '注文は保有中・申込中・未約定のいずれでもありません。重複操作はしないでください',
+    'zh-TW': '此委託不是持有中、申購中或委託中狀態，請勿重複操作',
+    en: 'The order is not holding, subscribing or pending; do not repeat the operation',
+  },
+  price_not_on_tick: {
+    ja: '価格が呼値の単位に合っていません',
+    'zh-TW': '價格不符合升降單位',
+    en: 'The price is not on the tick size grid',
+  },
+  limit_price_required: {
+    ja: '指値を入力してください',
+    'zh-TW': '請輸入限價',
+    en: 'Please enter a limit price',
+  },
+  order_lots_invalid: {
+    ja: '注文数量（単元）が正しくありません',
+    'zh-TW': '委託單位數不正確',
+    en: 'The number of lots is not allowed',
+  },
+  leverage_unavailable: {
+    ja: '選択できないレバレッジです',
+    'zh-TW': '不可選擇此槓桿倍數',
+    en: 'This leverage is not available',
+  },
+  insufficient_liquidity: {
+    ja: '反対側の注文がないため約定できません',
+    'zh-TW': '無對手委託，無法成交',
+    en: 'There are no orders on the other side to trade with',
+  },
+  session_order_type_unavailable: {
+    ja: 'この時間帯は成行注文のみ受け付けます',
+    'zh-TW': '此時段僅接受市價單',
+    en: 'Only market orders are taken in this session',
+  },
+  day_trading_not_enabled: {
+    ja: 'デイトレードは申請の承認後にご利用いただけます',
+    'zh-TW': '當沖須申請核准後方可使用',
+    en: 'Day trading is available once your application is approved',
+  },
+  day_trading_session_only: {
+    ja: 'デイトレードは通常の取引時間のみ注文できます',
+    'zh-TW': '當沖僅可於一般交易時段下單',
+    en: 'Day trades can only be placed in the regular session',
+  },
+  day_trading_already_applied: {
+    ja: 'デイトレードの申請は既に提出済みです',
+    'zh-TW': '已提交當沖申請',
+    en: 'You have already applied for day trading',
+  },
+  day_trading_applications_closed: {
+    ja: '現在デイトレードの申請は受け付けていません',
+    'zh-TW': '目前不受理當沖申請',
+    en: 'Day trading applications are not being taken at the moment',
+  },
+  application_closed: {
+    ja: 'この申請は既に審査済みです',
+    'zh-TW': '此申請已審核',
+    en: 'This application has already been decided',
+  },
+  trading_settings_invalid: {
+    ja: '取引設定の値が正しくありません',
+    'zh-TW': '交易設定值不正確',
+    en: 'The trading settings are not valid',
+  },
+  idempotency_key_required: {
+    ja: '注文の識別キーがありません。画面を開き直してください',
+    'zh-TW': '缺少委託識別碼，請重新開啟頁面',
+    en: 'The order has no idempotency key; please reopen the screen',
+  },
+  lending_quota_full: {
+    ja: 'この銘柄の貸株枠が上限に達したか、停止されています',
+    'zh-TW': '此股票的融券額度已滿或已暫停',
+    en: 'Borrow availability for this stock is used up or suspended',
+  },
+  // IPO, block trades, copy trading
+  ipo_already_subscribed: {
+    ja: '新規公開株は1銘柄につき1回のみ申し込めます',
+    'zh-TW': '每檔新股僅可申購一次',
+    en: 'Each new share can be subscribed only once',
+  },
+  subscription_not_started: {
+    ja: '申込期間はまだ始まっていません',
+    'zh-TW': '未到申購時間',
+    en: 'The subscription period has not started',
+  },
+  block_trade_closed: {
+    ja: 'ブロック取引は終了しました',
+    'zh-TW': '大宗交易已關閉',
+    en: 'Block trading is closed',
+  },
+  copy_trade_deadline_passed: {
+    ja: 'この商品のコピートレード期限を過ぎています',
+    'zh-TW': '產品已過跟單截止時間',
+    en: 'The copy-trade deadline for this product has passed',
+  },
+  // Loans
+  loan_limit_insufficient: {
+    ja: '借入限度額が不足しています',
+    'zh-TW': '借款額度不足',
+    en: 'Your loan limit is insufficient',
+  },
+  repayment_exceeds_loan: {
+    ja: '返済額が借入額を超えています',
+    'zh-TW': '還款金額超過借款金額',
+    en: 'The repayment exceeds the loan',
+  },
+} as const satisfies ErrorTexts;
