@@ -6,12 +6,13 @@ import { expectRoute, logIn } from './support/app';
 import { readLocaleFile } from './support/locale-file';
 import { DEMO_CUSTOMER } from './support/servers';
 import { text } from './support/texts';
+import { tradingText } from './support/trading-texts';
 
 /**
  * The app's shell (issue 11): the splash before any script, a page for unknown addresses, dialogs
  * that close with their screen, no console error or CSP violation, the market's own failure
- * text, 44 px targets on the market screens. Screenshots for a person to look at go to
- * SHOTS_DIR (default /tmp/shots), one per screen and language.
+ * text, 44 px targets on the market screens and the order ticket. Screenshots for a person to
+ * look at go to SHOTS_DIR (default /tmp/shots), one per screen and language.
  */
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 
@@ -284,6 +285,72 @@ test.describe('the market', () => {
       await shot(page, `search-${locale}`);
     });
   }
+
+  for (const locale of LOCALES) {
+    test(`the order ticket's steppers are 44 px targets in ${locale}`, async ({ page }) => {
+      await signIn(page, locale);
+      // Lots, and the limit price's ticks.
+      await page.goto(`/?lang=${locale}#/market/marketBuy?symbol=7203`);
+      const lots = page.getByTestId('ticket-lots');
+      await expect(lots).toBeVisible();
+      await expectTargets(lots.getByRole('button'), 2);
+      await page
+        .getByTestId('ticket-form')
+        .getByText(tradingText(locale, 'orderType.limit'), { exact: true })
+        .click();
+      await expectTargets(
+        page.getByRole('button', { name: tradingText(locale, 'ticket.tickDown'), exact: true }),
+        1,
+      );
+      await expectTargets(
+        page.getByRole('button', { name: tradingText(locale, 'ticket.tickUp'), exact: true }),
+        1,
+      );
+      await shot(page, `ticket-${locale}`);
+    });
+  }
+});
+
+test('the lots stepper: a named field between two named buttons, whole lots in range', async ({
+  page,
+}) => {
+  const locale = 'en';
+  await signIn(page, locale);
+  await page.goto(`/?lang=${locale}#/market/marketBuy?symbol=7203`);
+  const field = page.getByRole('spinbutton', { name: tradingText(locale, 'ticket.lots') });
+  const fewer = page.getByRole('button', { name: tradingText(locale, 'ticket.lotsDown') });
+  const more = page.getByRole('button', { name: tradingText(locale, 'ticket.lotsUp') });
+  await expect(field).toHaveValue('1');
+  await expect(field).toHaveAttribute('aria-valuemin', '1');
+  const max = Number(await field.getAttribute('aria-valuemax'));
+  expect(max).toBeGreaterThan(5);
+  await expect(fewer).toBeDisabled();
+
+  await more.click();
+  await expect(field).toHaveValue('2');
+  await expect(field).toHaveAttribute('aria-valuenow', '2');
+  await expect(fewer).toBeEnabled();
+  // Typed in: it counts at once; the arrow keys step as on any spin button.
+  await field.fill('5');
+  await expect(field).toHaveAttribute('aria-valuenow', '5');
+  await field.press('ArrowUp');
+  await expect(field).toHaveValue('6');
+  await field.press('ArrowDown');
+  await field.press('ArrowDown');
+  await expect(field).toHaveValue('4');
+  // Left empty, it goes back to the value; beyond the maximum, to the maximum; no letters.
+  await field.fill('');
+  await field.blur();
+  await expect(field).toHaveValue('4');
+  await field.fill('9'.repeat(String(max).length));
+  await field.blur();
+  await expect(field).toHaveValue(String(max));
+  await expect(more).toBeDisabled();
+  await field.fill('3x');
+  await expect(field).toHaveValue('3');
+  await field.fill('0');
+  await field.blur();
+  await expect(field).toHaveValue('1');
 });
 
 test('the exchange shows its rate as an FX screen does', async ({ page }) => {

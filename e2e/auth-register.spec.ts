@@ -9,6 +9,11 @@ import {
   snapshot,
   toast,
 } from './support/app';
+import {
+  callsTo,
+  expectAccepted as accepted,
+  expectRefused as refused,
+} from './support/form-refusals';
 import { INVITATION_CODE } from './support/servers';
 import { errorText, text } from './support/texts';
 
@@ -31,33 +36,15 @@ async function fill(page: Page, locale: Locale, values: Partial<Record<RegisterF
   }
 }
 
-async function expectRefused(page: Page, locale: Locale, field: RegisterField, key: ErrorKey) {
-  const box = input(page, locale, field);
-  await expect(box).toHaveAttribute('aria-invalid', 'true');
-  await expect(box).toHaveAccessibleDescription(errorText(locale, key));
-  await expect(page.getByText(errorText(locale, key), { exact: true })).toBeVisible();
-}
+const expectRefused = (page: Page, locale: Locale, field: RegisterField, key: ErrorKey) =>
+  refused(page, input(page, locale, field), errorText(locale, key));
 
-async function expectAccepted(page: Page, locale: Locale, field: RegisterField) {
-  const box = input(page, locale, field);
-  await expect(box).not.toHaveAttribute('aria-invalid');
-  await expect(box).not.toHaveAttribute('aria-describedby');
-}
+const expectAccepted = (page: Page, locale: Locale, field: RegisterField) =>
+  accepted(input(page, locale, field));
 
 /** Counts the register calls the page makes while `act` runs. */
-async function registerCalls(page: Page, act: () => Promise<void>): Promise<number> {
-  let calls = 0;
-  const listener = (request: { url(): string }) => {
-    if (request.url().endsWith('/api/vue/user/register')) calls += 1;
-  };
-  page.on('request', listener);
-  try {
-    await act();
-  } finally {
-    page.off('request', listener);
-  }
-  return calls;
-}
+const registerCalls = (page: Page, act: () => Promise<void>) =>
+  callsTo(page, '/api/vue/user/register', act);
 
 const submit = (page: Page, locale: Locale) =>
   page.getByRole('button', { name: text(locale, 'register.submit') }).click();

@@ -5,6 +5,7 @@ import { CONSOLE_KEYS, consoleText, errorText, tradingText } from './support/con
 import { snapshot } from './support/app';
 import { DEMO_CUSTOMER, INVITATION_CODE } from './support/servers';
 import { useConsoleDesktop } from './support/console-desktop';
+import { statusText } from './support/status-texts';
 
 /**
  * The console's trading screens against the real server, at a desktop size: compliance approves a
@@ -120,7 +121,7 @@ test('compliance approves a day-trading application, and locks and unlocks a new
   await page.getByRole('link', { name: main('nav.dayTrading'), exact: true }).click();
   await expect(page.getByRole('heading', { name: ja('dayTrading.title') })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: applicant.account });
-  await expect(row).toContainText(ja('dayTrading.statuses.pending'));
+  await expect(row).toContainText(statusText('ja', 'request.pending'));
   await check(page, 'day-trading-queue');
   await row
     .getByRole('button', { name: ja('dayTrading.approveNamed', { account: applicant.account }) })
@@ -161,11 +162,11 @@ test('compliance approves a day-trading application, and locks and unlocks a new
   // Decided applications leave the pending tab and stand under their decision, with who and why.
   await expect(page.getByRole('row').filter({ hasText: applicant.account })).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: refusedApplicant.account })).toHaveCount(0);
-  await page.getByRole('tab', { name: ja('dayTrading.tabs.approved') }).click();
+  await page.getByRole('tab', { name: statusText('ja', 'request.approved') }).click();
   const approvedRow = page.getByRole('row').filter({ hasText: applicant.account });
   await expect(approvedRow).toContainText(approveReason);
   await expect(approvedRow).toContainText(REVIEWER.username);
-  await page.getByRole('tab', { name: ja('dayTrading.tabs.rejected') }).click();
+  await page.getByRole('tab', { name: statusText('ja', 'request.rejected') }).click();
   await expect(page.getByRole('row').filter({ hasText: refusedApplicant.account })).toContainText(
     rejectReason,
   );
@@ -185,7 +186,7 @@ test('compliance approves a day-trading application, and locks and unlocks a new
     refusedApplicant.headers,
   );
   expect(refused.data.status).toBe('rejected');
-  expect(refused.data.applications[0]?.reviewReason).toBe(rejectReason);
+  expect(refused.data.applications[0]?.reviewReason).toEqual({ text: rejectReason, locale: 'ja' });
 
   // The demo customer (funded) buys one lot of Toyota at market, five times leveraged.
   const customer = await customerSession(request, DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
@@ -208,14 +209,14 @@ test('compliance approves a day-trading application, and locks and unlocks a new
   await page.getByRole('button', { name: ja('positions.apply') }).click();
   await expect(page).toHaveURL(/status=holding/);
   const listRow = page.getByRole('row').filter({ hasText: orderNo });
-  await expect(listRow).toContainText(ja('status.holding'));
+  await expect(listRow).toContainText(statusText('ja', 'order.holding'));
   await expect(listRow).toContainText(DEMO_CUSTOMER.account);
   // Every row of the filtered list is a holding 7203 position of this customer.
   const rows = page.getByTestId('positions').locator('tbody tr');
   for (const text of await rows.allInnerTexts()) {
     expect(text).toContain('7203');
     expect(text).toContain(DEMO_CUSTOMER.account);
-    expect(text).toContain(ja('status.holding'));
+    expect(text).toContain(statusText('ja', 'order.holding'));
   }
   await check(page, 'positions-list');
 
@@ -247,7 +248,7 @@ test('compliance approves a day-trading application, and locks and unlocks a new
   await expect(page.getByText(ja('lock.doneLock', { orderNo }))).toBeVisible();
   await expect(page.getByText(ja('lock.lockedNotice'))).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: lockReason })).toBeVisible();
-  await expect(page.getByTestId('page-subtitle')).toContainText(ja('status.locked'));
+  await expect(page.getByTestId('page-subtitle')).toContainText(statusText('ja', 'order.locked'));
   await check(page, 'position-detail-locked');
   const lockedSale = await call(
     request,
@@ -264,7 +265,7 @@ test('compliance approves a day-trading application, and locks and unlocks a new
   await confirmWithReason(page, ja('lock.unlockReason'), unlockReason, ja('lock.confirmUnlock'));
   await expect(page.getByText(ja('lock.doneUnlock', { orderNo }))).toBeVisible();
   await expect(page.getByText(ja('lock.lockedNotice'))).toHaveCount(0);
-  await expect(page.getByTestId('page-subtitle')).toContainText(ja('status.holding'));
+  await expect(page.getByTestId('page-subtitle')).toContainText(statusText('ja', 'order.holding'));
   const stillYoung = await call(
     request,
     '/api/vue/trade/close',

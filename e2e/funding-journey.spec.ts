@@ -8,6 +8,7 @@ import {
   snapshot,
 } from './support/app';
 import { INVITATION_CODE } from './support/servers';
+import { statusText } from './support/status-texts';
 import { text } from './support/texts';
 import {
   REVIEWER,
@@ -234,7 +235,7 @@ test('a new customer verifies, deposits, exchanges and withdraws; an operator ap
   await page.getByRole('button', { name: ft('ja', 'common.ok') }).click();
   await expect(page).toHaveURL(/#\/user\/FundingDetails\?tab=deposit$/);
   const pendingDeposit = page.getByTestId('fund-record').first();
-  await expect(pendingDeposit).toContainText(ft('ja', 'status.pending'));
+  await expect(pendingDeposit).toContainText(statusText('ja', 'request.pending'));
   await expect(pendingDeposit).toContainText('+¥100,000.00');
 
   await approveMoney(consolePage, 'deposits', account);
@@ -243,7 +244,7 @@ test('a new customer verifies, deposits, exchanges and withdraws; an operator ap
   await openMine(page);
   await expect(page.getByTestId('assets')).toContainText('¥100,000.00');
   await expect(page.getByTestId('verification-status')).toHaveText(
-    text('ja', 'verification.verified'),
+    statusText('ja', 'verification.verified'),
   );
 
   // Exchange JPY to USD at a quoted rate.
@@ -302,11 +303,11 @@ test('a new customer verifies, deposits, exchanges and withdraws; an operator ap
   await check(page, 'records-all');
   await page.getByRole('tab', { name: ft('ja', 'records.tabs.deposit') }).click();
   await expect(page.getByTestId('records-deposit').getByTestId('fund-record')).toContainText(
-    ft('ja', 'status.approved'),
+    statusText('ja', 'request.approved'),
   );
   await page.getByRole('tab', { name: ft('ja', 'records.tabs.withdraw') }).click();
   const withdrawal = page.getByTestId('records-withdraw').getByTestId('fund-record');
-  await expect(withdrawal).toContainText(ft('ja', 'status.approved'));
+  await expect(withdrawal).toContainText(statusText('ja', 'request.approved'));
   await expect(withdrawal).toContainText('-¥20,000.00');
   await check(page, 'records-withdraw');
 });

@@ -28,6 +28,13 @@ const NEWCOMER_SCREENS = [
   ['withdraw-unverified', '/user/withdraw', 'verifyFirst.title'],
 ] as const;
 
+/** The demo deposit channel's bank and branch as the seed names them in each language. */
+const DEMO_BANK: Record<Locale, { bank: string; branch: string }> = {
+  ja: { bank: 'Kabutoデモ銀行', branch: '本店営業部' },
+  'zh-TW': { bank: 'Kabuto示範銀行', branch: '總行營業部' },
+  en: { bank: 'Kabuto Demo Bank', branch: 'Head Office' },
+};
+
 async function capture(page: Page, locale: Locale, name: string): Promise<void> {
   await expectNoRawKeys(page);
   await expectNoRawFundingKeys(page);
@@ -70,6 +77,11 @@ for (const locale of LOCALES) {
     await page.getByLabel(ft(locale, 'deposit.amount')).fill('50000');
     await page.getByRole('button', { name: ft(locale, 'deposit.next') }).click();
     await expect(page.getByTestId('deposit-amount')).toBeVisible();
+    // The demo channel's bank and branch in the screen's language, not another's (issue 11).
+    await expect(page.getByTestId('channel-bank-name')).toHaveText(DEMO_BANK[locale].bank);
+    await expect(page.getByTestId('channel-branch')).toHaveText(
+      ft(locale, 'channel.branchValue', { branch: DEMO_BANK[locale].branch, code: '001' }),
+    );
     await capture(page, locale, 'recharge-channel');
 
     await open(page, locale, '/user/exchange', 'exchange.getQuote');

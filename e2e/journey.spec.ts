@@ -9,6 +9,7 @@ import {
   newAccount,
 } from './support/app';
 import { INVITATION_CODE } from './support/servers';
+import { statusText } from './support/status-texts';
 import { errorText, text } from './support/texts';
 
 /** Mine shows these in the current language, and none of the other languages' versions. */
@@ -29,7 +30,7 @@ async function expectMineIn(page: Page, locale: Locale): Promise<void> {
     await expect(page.getByText(text(locale, key), { exact: true }).first()).toBeVisible();
   }
   await expect(page.getByTestId('verification-status')).toHaveText(
-    text(locale, 'verification.unverified'),
+    statusText(locale, 'verification.unverified'),
   );
   const visible = await page.locator('body').innerText();
   for (const other of LOCALE_LIST.filter((each) => each !== locale)) {

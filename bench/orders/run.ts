@@ -75,7 +75,6 @@ import {
   withAdminClient,
 } from '../shared/postgres';
 
-
 const TARGET_RATIO = 0.6;
 const TARGET_P50_MS = 5;
 const TARGET_P99_MS = 25;
@@ -378,7 +377,9 @@ async function main(): Promise<number> {
     const server = await startKabuto(kabutoUrl, profileDir);
     console.log(`server pid ${server.pid} at ${server.origin}${profileDir ? ' (--cpu-prof)' : ''}`);
     const setupStarted = performance.now();
-    const sessions = await registerCustomers(server.origin, options.customers, 8);
+    // Four at a time: a registration counts against its address before the number is checked
+    // (ADR 0015), and the fifth unanswered one from 127.0.0.1 would be told to wait.
+    const sessions = await registerCustomers(server.origin, options.customers, 4);
     const customers = await fundCustomers(cleanup.handle, sessions);
     await cleanup.handle.close();
     cleanup.handle = null;

@@ -43,7 +43,10 @@ export async function withAdminClient<T>(
 export type ServerFacts = { serverVersion: string; settings: Record<string, string> };
 
 /** Creates the scratch databases; answers the server's version and the settings figures depend on. */
-export async function createDatabases(baseUrl: string, names: readonly string[]): Promise<ServerFacts> {
+export async function createDatabases(
+  baseUrl: string,
+  names: readonly string[],
+): Promise<ServerFacts> {
   return withAdminClient(baseUrl, async (client) => {
     for (const name of names) await client.query(`CREATE DATABASE ${name}`);
     const version = await client.query<{ server_version: string }>('SHOW server_version');
@@ -97,7 +100,12 @@ export async function runPgbench(
     'pgbench',
     [...mode, '-c', String(clients), '-j', '2', '-T', String(seconds), url],
     { timeout: (seconds + 60) * 1000 },
-  );
+  ).catch((error: unknown) => {
+    // pgbench's first error line says why (a refused statement, a syntax error), not the command.
+    const { stderr } = error as { stderr?: string };
+    const why = (stderr ?? '').split('\n').find((line) => line.includes('error:'));
+    throw new Error(why ?? (error instanceof Error ? error.message : String(error)));
+  });
   const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
   if (!match) throw new Error(`could not read pgbench output:\n${stdout}`);
   const statementMs = (stdout.split('statement latencies in milliseconds')[1] ?? '')

@@ -1577,7 +1577,7 @@ export interface components {
             /** @enum {string|null} */
             data: null;
             /** @enum {string} */
-            msg: "account_not_found" | "wrong_account_or_password" | "login_failed" | "account_exists" | "account_format" | "inviter_not_found" | "invitation_code_required" | "password_required" | "password_format" | "original_password_wrong" | "passwords_differ" | "new_password_same_as_old" | "fund_password_format" | "fund_password_wrong" | "fund_password_not_set" | "fund_password_already_set" | "channel_password_wrong" | "agreement_required" | "too_frequent" | "system_busy" | "key_mismatch" | "upload_failed" | "upload_type_not_allowed" | "upload_too_large" | "upload_image_unreadable" | "upload_not_found" | "upload_purpose_mismatch" | "order_not_found" | "invalid_params" | "unauthorized" | "forbidden" | "reason_required" | "not_found" | "insufficient_available_balance" | "insufficient_balance" | "insufficient_withdrawable" | "credit_score_too_low" | "other_fund_operation" | "deposit_proof_required" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "currency_not_available" | "deposit_window_closed" | "withdraw_window_closed" | "deposit_channel_unavailable" | "fund_password_required" | "funding_request_not_found" | "funding_request_closed" | "second_approver_required" | "funding_settings_invalid" | "fx_same_currency" | "fx_quote_expired" | "fx_amount_too_small" | "fx_rate_unavailable" | "verification_not_passed" | "verification_required" | "verification_pending" | "verification_already_verified" | "verification_not_found" | "verification_not_in_review" | "verification_name_required" | "katakana_name_required" | "katakana_name_format" | "document_type_required" | "id_number_required" | "id_number_format" | "id_images_required" | "account_frozen" | "account_login_banned" | "account_disabled" | "account_withdraw_barred" | "account_trade_barred" | "card_not_found" | "card_not_owned" | "card_exists" | "bank_card_fields_required" | "card_number_format" | "card_type_invalid" | "branch_code_format" | "ifsc_format" | "upi_format" | "ifsc_upi_not_applicable" | "holder_name_mismatch" | "card_limit_reached" | "exceeds_price_limit" | "close_min_holding_time" | "close_before_settlement_day" | "position_locked" | "order_not_pending" | "non_trading_time" | "product_unavailable" | "price_unavailable" | "not_yet_listed" | "order_awaiting_review" | "order_not_in_review" | "duplicate_operation" | "price_not_on_tick" | "limit_price_required" | "order_lots_invalid" | "leverage_unavailable" | "insufficient_liquidity" | "session_order_type_unavailable" | "day_trading_not_enabled" | "day_trading_session_only" | "day_trading_already_applied" | "day_trading_applications_closed" | "application_closed" | "trading_settings_invalid" | "idempotency_key_required" | "lending_quota_full" | "ipo_already_subscribed" | "subscription_not_started" | "block_trade_closed" | "copy_trade_deadline_passed" | "loan_limit_insufficient" | "repayment_exceeds_loan";
+            msg: "account_not_found" | "wrong_account_or_password" | "login_failed" | "account_exists" | "account_format" | "inviter_not_found" | "invitation_code_required" | "password_required" | "password_format" | "original_password_wrong" | "passwords_differ" | "new_password_same_as_old" | "fund_password_format" | "fund_password_wrong" | "fund_password_not_set" | "fund_password_already_set" | "channel_password_wrong" | "agreement_required" | "too_frequent" | "system_busy" | "key_mismatch" | "upload_failed" | "upload_type_not_allowed" | "upload_too_large" | "upload_image_unreadable" | "upload_not_found" | "upload_purpose_mismatch" | "order_not_found" | "invalid_params" | "unauthorized" | "forbidden" | "reason_required" | "every_language_required" | "not_found" | "insufficient_available_balance" | "insufficient_balance" | "insufficient_withdrawable" | "credit_score_too_low" | "other_fund_operation" | "deposit_proof_required" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "currency_not_available" | "deposit_window_closed" | "withdraw_window_closed" | "deposit_channel_unavailable" | "fund_password_required" | "funding_request_not_found" | "funding_request_closed" | "second_approver_required" | "funding_settings_invalid" | "fx_same_currency" | "fx_quote_expired" | "fx_amount_too_small" | "fx_rate_unavailable" | "verification_not_passed" | "verification_required" | "verification_pending" | "verification_already_verified" | "verification_not_found" | "verification_not_in_review" | "verification_name_required" | "katakana_name_required" | "katakana_name_format" | "document_type_required" | "id_number_required" | "id_number_format" | "id_images_required" | "account_frozen" | "account_login_banned" | "account_disabled" | "account_withdraw_barred" | "account_trade_barred" | "card_not_found" | "card_not_owned" | "card_exists" | "bank_card_fields_required" | "card_number_format" | "card_type_invalid" | "branch_code_format" | "ifsc_format" | "upi_format" | "ifsc_upi_not_applicable" | "holder_name_mismatch" | "card_limit_reached" | "exceeds_price_limit" | "close_min_holding_time" | "close_before_settlement_day" | "position_locked" | "order_not_pending" | "non_trading_time" | "product_unavailable" | "price_unavailable" | "not_yet_listed" | "order_awaiting_review" | "order_not_in_review" | "duplicate_operation" | "price_not_on_tick" | "limit_price_required" | "order_lots_invalid" | "leverage_unavailable" | "insufficient_liquidity" | "session_order_type_unavailable" | "day_trading_not_enabled" | "day_trading_session_only" | "day_trading_already_applied" | "day_trading_applications_closed" | "application_closed" | "trading_settings_invalid" | "idempotency_key_required" | "lending_quota_full" | "ipo_already_subscribed" | "subscription_not_started" | "block_trade_closed" | "copy_trade_deadline_passed" | "loan_limit_insufficient" | "repayment_exceeds_loan";
             /** @enum {number} */
             status: 0;
         };
@@ -2036,6 +2036,11 @@ export interface operations {
                             records: {
                                 items: {
                                     amount: string;
+                                    channelName: {
+                                        en: string;
+                                        ja: string;
+                                        "zh-TW": string;
+                                    } | null;
                                     createdAt: string;
                                     /** @enum {string} */
                                     currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
@@ -2050,6 +2055,11 @@ export interface operations {
                                     }[];
                                     orderNo: string;
                                     remark: string;
+                                    reviewReason: {
+                                        /** @enum {string|null} */
+                                        locale: "ja" | "zh-TW" | "en" | null;
+                                        text: string;
+                                    } | null;
                                     status: string;
                                     type: string;
                                 }[];
@@ -2096,6 +2106,8 @@ export interface operations {
                     /** @enum {string} */
                     kind: "frozen" | "login_banned" | "disabled" | "withdraw_barred" | "trade_barred";
                     reason: string;
+                    /** @enum {string} */
+                    reasonLocale?: "ja" | "zh-TW" | "en";
                 };
             };
         };
@@ -2141,6 +2153,8 @@ export interface operations {
                     /** @enum {string} */
                     kind: "frozen" | "login_banned" | "disabled" | "withdraw_barred" | "trade_barred";
                     reason: string;
+                    /** @enum {string} */
+                    reasonLocale?: "ja" | "zh-TW" | "en";
                 };
             };
         };
@@ -2336,14 +2350,26 @@ export interface operations {
                             accountHolder: string;
                             accountNumber: string;
                             accountType: string;
-                            bankName: string;
+                            bankName: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
                             branchCode: string;
-                            branchName: string;
+                            branchName: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
                             /** @enum {string} */
                             currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
                             enabled: boolean;
                             id: number;
-                            name: string;
+                            name: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
                             sortOrder: number;
                             updatedAt: string;
                         }[];
@@ -2393,16 +2419,32 @@ export interface operations {
                                 accountHolder: string;
                                 accountNumber: string;
                                 accountType: string;
-                                bankName: string;
+                                bankName: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
                                 branchCode: string;
-                                branchName: string;
+                                branchName: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
                                 /** @enum {string} */
                                 currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
                                 enabled: boolean;
                                 id: number;
-                                name: string;
+                                name: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
                             };
-                            channelName: string;
+                            channelName: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
                             createdAt: string;
                             /** @enum {string} */
                             currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
@@ -2416,14 +2458,22 @@ export interface operations {
                             firstApprovedBy: string | null;
                             history: {
                                 amount: string;
-                                channelName: string;
+                                channelName: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
                                 createdAt: string;
                                 /** @enum {string} */
                                 currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
                                 id: number;
                                 orderNo: string;
                                 reviewedAt: string | null;
-                                reviewReason: string | null;
+                                reviewReason: {
+                                    /** @enum {string|null} */
+                                    locale: "ja" | "zh-TW" | "en" | null;
+                                    text: string;
+                                } | null;
                                 /** @enum {string} */
                                 status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
                             }[];
@@ -2440,7 +2490,11 @@ export interface operations {
                             } | null;
                             reviewedAt: string | null;
                             reviewedBy: string | null;
-                            reviewReason: string | null;
+                            reviewReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
                             /** @enum {string} */
                             status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
                         };
@@ -2530,7 +2584,11 @@ export interface operations {
                                 account: string;
                                 amount: string;
                                 amountJpy: string | null;
-                                channelName: string;
+                                channelName: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
                                 createdAt: string;
                                 /** @enum {string} */
                                 currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
@@ -2542,7 +2600,11 @@ export interface operations {
                                 orderNo: string;
                                 reviewedAt: string | null;
                                 reviewedBy: string | null;
-                                reviewReason: string | null;
+                                reviewReason: {
+                                    /** @enum {string|null} */
+                                    locale: "ja" | "zh-TW" | "en" | null;
+                                    text: string;
+                                } | null;
                                 /** @enum {string} */
                                 status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
                             }[];
@@ -2578,6 +2640,8 @@ export interface operations {
                 "application/json": {
                     depositId: number;
                     reason: string;
+                    /** @enum {string} */
+                    reasonLocale?: "ja" | "zh-TW" | "en";
                 };
             };
         };
@@ -2625,6 +2689,8 @@ export interface operations {
             content: {
                 "application/json": {
                     reason: string;
+                    /** @enum {string} */
+                    reasonLocale?: "ja" | "zh-TW" | "en";
                     withdrawalId: number;
                 };
             };
@@ -2675,14 +2741,26 @@ export interface operations {
                     accountHolder: string;
                     accountNumber: string;
                     accountType: string;
-                    bankName: string;
+                    bankName: {
+                        en: string;
+                        ja: string;
+                        "zh-TW": string;
+                    };
                     branchCode: string;
-                    branchName: string;
+                    branchName: {
+                        en: string;
+                        ja: string;
+                        "zh-TW": string;
+                    };
                     /** @enum {string} */
                     currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
                     enabled: boolean;
                     id?: number;
-                    name: string;
+                    name: {
+                        en: string;
+                        ja: string;
+                        "zh-TW": string;
+                    };
                     reason: string;
                     /** @default 0 */
                     sortOrder?: number;
@@ -2701,14 +2779,26 @@ export interface operations {
                             accountHolder: string;
                             accountNumber: string;
                             accountType: string;
-                            bankName: string;
+                            bankName: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
                             branchCode: string;
-                            branchName: string;
+                            branchName: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
                             /** @enum {string} */
                             currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
                             enabled: boolean;
                             id: number;
-                            name: string;
+                            name: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
                             sortOrder: number;
                             updatedAt: string;
                         };
@@ -2965,7 +3055,11 @@ export interface operations {
                                 orderNo: string;
                                 payoutAmount: string;
                                 reviewedAt: string | null;
-                                reviewReason: string | null;
+                                reviewReason: {
+                                    /** @enum {string|null} */
+                                    locale: "ja" | "zh-TW" | "en" | null;
+                                    text: string;
+                                } | null;
                                 /** @enum {string} */
                                 status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
                             }[];
@@ -2976,7 +3070,11 @@ export interface operations {
                             payoutAmount: string;
                             reviewedAt: string | null;
                             reviewedBy: string | null;
-                            reviewReason: string | null;
+                            reviewReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
                             settleEntryId: number | null;
                             /** @enum {string} */
                             status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
@@ -3050,7 +3148,11 @@ export interface operations {
                                 payoutAmount: string;
                                 reviewedAt: string | null;
                                 reviewedBy: string | null;
-                                reviewReason: string | null;
+                                reviewReason: {
+                                    /** @enum {string|null} */
+                                    locale: "ja" | "zh-TW" | "en" | null;
+                                    text: string;
+                                } | null;
                                 /** @enum {string} */
                                 status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
                             }[];
@@ -3292,6 +3394,8 @@ export interface operations {
             content: {
                 "application/json": {
                     reason: string;
+                    /** @enum {string} */
+                    reasonLocale?: "ja" | "zh-TW" | "en";
                     verificationId: number;
                 };
             };
@@ -3390,6 +3494,8 @@ export interface operations {
                 "application/json": {
                     applicationId: number;
                     reason: string;
+                    /** @enum {string} */
+                    reasonLocale?: "ja" | "zh-TW" | "en";
                 };
             };
         };
@@ -3408,7 +3514,11 @@ export interface operations {
                             id: number;
                             reviewedAt: string | null;
                             reviewedBy: string | null;
-                            reviewReason: string | null;
+                            reviewReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
                             /** @enum {string} */
                             status: "pending" | "approved" | "rejected";
                         };
@@ -3464,7 +3574,11 @@ export interface operations {
                                 id: number;
                                 reviewedAt: string | null;
                                 reviewedBy: string | null;
-                                reviewReason: string | null;
+                                reviewReason: {
+                                    /** @enum {string|null} */
+                                    locale: "ja" | "zh-TW" | "en" | null;
+                                    text: string;
+                                } | null;
                                 /** @enum {string} */
                                 status: "pending" | "approved" | "rejected";
                             }[];
@@ -3875,6 +3989,8 @@ export interface operations {
                 "application/json": {
                     applicationId: number;
                     reason: string;
+                    /** @enum {string} */
+                    reasonLocale?: "ja" | "zh-TW" | "en";
                 };
             };
         };
@@ -3893,7 +4009,11 @@ export interface operations {
                             id: number;
                             reviewedAt: string | null;
                             reviewedBy: string | null;
-                            reviewReason: string | null;
+                            reviewReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
                             /** @enum {string} */
                             status: "pending" | "approved" | "rejected";
                         };
@@ -4410,7 +4530,11 @@ export interface operations {
                             createdAt: string;
                             id: number;
                             reviewedAt: string | null;
-                            reviewReason: string | null;
+                            reviewReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
                             /** @enum {string} */
                             status: "pending" | "approved" | "rejected";
                         };
@@ -4453,7 +4577,11 @@ export interface operations {
                                 createdAt: string;
                                 id: number;
                                 reviewedAt: string | null;
-                                reviewReason: string | null;
+                                reviewReason: {
+                                    /** @enum {string|null} */
+                                    locale: "ja" | "zh-TW" | "en" | null;
+                                    text: string;
+                                } | null;
                                 /** @enum {string} */
                                 status: "pending" | "approved" | "rejected";
                             }[];
@@ -4507,14 +4635,22 @@ export interface operations {
                     "application/json": {
                         data: {
                             amount: string;
-                            channelName: string;
+                            channelName: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
                             createdAt: string;
                             /** @enum {string} */
                             currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
                             id: number;
                             orderNo: string;
                             reviewedAt: string | null;
-                            reviewReason: string | null;
+                            reviewReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
                             /** @enum {string} */
                             status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
                         };
@@ -4556,14 +4692,22 @@ export interface operations {
                     "application/json": {
                         data: {
                             amount: string;
-                            channelName: string;
+                            channelName: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
                             createdAt: string;
                             /** @enum {string} */
                             currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
                             id: number;
                             orderNo: string;
                             reviewedAt: string | null;
-                            reviewReason: string | null;
+                            reviewReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
                             /** @enum {string} */
                             status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
                         };
@@ -4609,13 +4753,25 @@ export interface operations {
                                 accountHolder: string;
                                 accountNumber: string;
                                 accountType: string;
-                                bankName: string;
+                                bankName: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
                                 branchCode: string;
-                                branchName: string;
+                                branchName: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
                                 /** @enum {string} */
                                 currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
                                 id: number;
-                                name: string;
+                                name: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
                             }[];
                             /** @enum {string} */
                             currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
@@ -4712,6 +4868,11 @@ export interface operations {
                         data: {
                             items: {
                                 amount: string;
+                                channelName: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                } | null;
                                 createdAt: string;
                                 /** @enum {string} */
                                 currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
@@ -4726,6 +4887,11 @@ export interface operations {
                                 }[];
                                 orderNo: string;
                                 remark: string;
+                                reviewReason: {
+                                    /** @enum {string|null} */
+                                    locale: "ja" | "zh-TW" | "en" | null;
+                                    text: string;
+                                } | null;
                                 status: string;
                                 type: string;
                             }[];
@@ -4829,7 +4995,11 @@ export interface operations {
                             orderNo: string;
                             payoutAmount: string;
                             reviewedAt: string | null;
-                            reviewReason: string | null;
+                            reviewReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
                             /** @enum {string} */
                             status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
                         };
@@ -4885,7 +5055,11 @@ export interface operations {
                             orderNo: string;
                             payoutAmount: string;
                             reviewedAt: string | null;
-                            reviewReason: string | null;
+                            reviewReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
                             /** @enum {string} */
                             status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
                         };
@@ -4942,7 +5116,11 @@ export interface operations {
                             restriction: {
                                 /** @enum {string} */
                                 kind: "frozen" | "login_banned" | "disabled" | "withdraw_barred" | "trade_barred";
-                                reason: string;
+                                reason: {
+                                    /** @enum {string|null} */
+                                    locale: "ja" | "zh-TW" | "en" | null;
+                                    text: string;
+                                };
                             } | null;
                             rules: {
                                 /** @enum {boolean} */
@@ -5210,7 +5388,11 @@ export interface operations {
                             documentType: "my_number_card" | "drivers_license" | "health_insurance_card" | "passport" | "national_id" | null;
                             idNumber: string | null;
                             name: string | null;
-                            rejectReason: string | null;
+                            rejectReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
                             reviewedAt: string | null;
                             /** @enum {string} */
                             status: "unverified" | "pending" | "verified" | "rejected";
@@ -6721,7 +6903,11 @@ export interface operations {
                             };
                             restriction: {
                                 kind: string;
-                                reason: string;
+                                reason: {
+                                    /** @enum {string|null} */
+                                    locale: "ja" | "zh-TW" | "en" | null;
+                                    text: string;
+                                };
                             } | null;
                             sellAfterMinutes: number;
                             sellAfterTradingDays: number;

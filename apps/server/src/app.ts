@@ -13,6 +13,8 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { installAccessControl } from './platform/access';
 import { customerAuthenticator, optionalCustomerIdentifier } from './platform/auth';
+import { startSessionCache, type SessionNotices } from './platform/session-cache';
+import type { ListenForNotices } from './db/notices';
 import type { Clock, ShiftedClock } from './platform/clock';
 import { registerClockControl } from './platform/clock-control';
 import { installErrorHandler } from './platform/error-handler';
@@ -58,6 +60,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The trading engine: matches every quote, runs the session-end jobs (modules/trading/engine.ts). */
     trading: TradingEngine;
+    /** The session cache and its notices (platform/session-cache.ts). */
+    sessionNotices: SessionNotices;
   }
 }
 
@@ -76,6 +80,11 @@ export type AppDependencies = {
   rateLimitStore?: RateLimitStore;
   /** Tests pass a stream to read the logs; production logs JSON to stdout. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Database notices (the database handle's `listen`): with them, signed-in sessions are kept
+   * between requests (platform/session-cache.ts); without, every request looks its session up.
+   */
+  listen?: ListenForNotices;
 };
 
 
@@ -130,9 +139,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Multipart only for the upload endpoint's form; limits bound what is read (platform/uploads.ts).
   await app.register(multipart, MULTIPART_OPTIONS);
 
+  const sessions = await startSessionCache(deps.listen);
+  app.decorate('sessionNotices', sessions);
+  app.addHook('onClose', () => sessions.stop());
   const guards = {
-    authenticateCustomer: customerAuthenticator(db, clock),
-    identifyCustomerIfSignedIn: optionalCustomerIdentifier(db, clock),
+    authenticateCustomer: customerAuthenticator(db, clock, sessions.cache),
+    identifyCustomerIfSignedIn: optionalCustomerIdentifier(db, clock, sessions.cache),
     authenticateOperator: operatorAuthenticator(db, clock),
   };
   const idempotency = idempotencyGuard(db);

@@ -43,6 +43,7 @@ const leadership = config.redisUrl
 const app = await buildApp({
   config,
   db: database.db,
+  listen: database.listen,
   clock,
   market,
   quoteBus,

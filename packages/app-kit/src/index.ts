@@ -2,3 +2,4 @@
 export * from './api-client';
 export * from './error-texts';
 export * from './locale-checks';
+export * from './statuses';

@@ -46,9 +46,9 @@ export const ACCOUNT_ERRORS = {
     en: 'The password must be 8 English letters or digits',
   },
   original_password_wrong: {
-    ja: '元のパスワードが正しくありません',
-    'zh-TW': '原密碼錯誤',
-    en: 'The original password is wrong',
+    ja: '現在のパスワードが正しくありません',
+    'zh-TW': '目前密碼錯誤',
+    en: 'The current password is wrong',
   },
   passwords_differ: {
     ja: '2回入力したパスワードが一致しません',
@@ -56,38 +56,38 @@ export const ACCOUNT_ERRORS = {
     en: 'The two passwords differ',
   },
   new_password_same_as_old: {
-    ja: '新しいパスワードは元のパスワードと異なるものにしてください',
-    'zh-TW': '新密碼不可與原密碼相同',
-    en: 'The new password must differ from the old one',
+    ja: '新しいパスワードは現在のパスワードと異なるものにしてください',
+    'zh-TW': '新密碼不可與目前密碼相同',
+    en: 'The new password must differ from the current one',
   },
   fund_password_format: {
-    ja: '資金パスワードは数字6桁で入力してください',
-    'zh-TW': '資金密碼須為6位數字',
-    en: 'The fund password must be 6 digits',
+    ja: '取引暗証番号は数字6桁で入力してください',
+    'zh-TW': '交易密碼須為6位數字',
+    en: 'The trading PIN must be 6 digits',
   },
   fund_password_wrong: {
-    ja: '資金パスワードが正しくありません',
-    'zh-TW': '資金密碼錯誤',
-    en: 'The fund password is wrong',
+    ja: '取引暗証番号が正しくありません',
+    'zh-TW': '交易密碼錯誤',
+    en: 'The trading PIN is wrong',
   },
   fund_password_not_set: {
-    ja: '先に資金パスワードを設定してください',
-    'zh-TW': '請先設定資金密碼',
-    en: 'Please set a fund password first',
+    ja: '先に取引暗証番号を設定してください',
+    'zh-TW': '請先設定交易密碼',
+    en: 'Please set a trading PIN first',
   },
   fund_password_already_set: {
-    ja: '資金パスワードは設定済みです。変更には元の資金パスワードが必要です',
-    'zh-TW': '資金密碼已設定，修改需要原資金密碼',
-    en: 'A fund password is already set; changing it needs the current one',
+    ja: '取引暗証番号は設定済みです。変更には現在の取引暗証番号が必要です',
+    'zh-TW': '交易密碼已設定，修改需要目前的交易密碼',
+    en: 'A trading PIN is already set; changing it needs the current one',
   },
   channel_password_wrong: {
     ja: 'チャネルパスワードが正しくありません',
-    'zh-TW': '通道密碼錯誤',
+    'zh-TW': '管道密碼錯誤',
     en: 'The channel password is wrong',
   },
   agreement_required: {
     ja: '利用規約とプライバシーポリシーをお読みのうえ同意してください',
-    'zh-TW': '請閱讀並同意用戶服務協議與隱私政策',
+    'zh-TW': '請閱讀並同意使用條款與隱私政策',
     en: 'Please read and accept the service agreement and privacy policy',
   },
   // Platform
@@ -102,9 +102,9 @@ export const ACCOUNT_ERRORS = {
     en: 'The system is busy, please try again later',
   },
   key_mismatch: {
-    ja: 'キーが一致しません',
-    'zh-TW': '金鑰不一致',
-    en: 'Key mismatch',
+    ja: 'この操作は別の内容ですでに送信されています。画面を開き直して、もう一度お試しください',
+    'zh-TW': '此操作已以不同內容送出，請重新開啟頁面後再試',
+    en: 'This request was already sent with different details; please reopen the screen and try again',
   },
   upload_failed: { ja: 'アップロードに失敗しました', 'zh-TW': '上傳失敗', en: 'Upload failed' },
   upload_type_not_allowed: {
@@ -134,7 +134,7 @@ export const ACCOUNT_ERRORS = {
   },
   order_not_found: {
     ja: '注文が存在しません',
-    'zh-TW': '訂單不存在',
+    'zh-TW': '委託不存在',
     en: 'The order does not exist',
   },
   invalid_params: {
@@ -156,6 +156,11 @@ export const ACCOUNT_ERRORS = {
     ja: '理由を入力してください',
     'zh-TW': '請填寫原因',
     en: 'Please give a reason',
+  },
+  every_language_required: {
+    ja: '日本語・繁体字中国語・英語のすべてを入力してください',
+    'zh-TW': '請以日文、繁體中文及英文填寫',
+    en: 'Please fill this in in Japanese, Traditional Chinese and English',
   },
   not_found: {
     ja: 'お探しのページは存在しません',

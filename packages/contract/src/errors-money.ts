@@ -4,9 +4,9 @@ import type { ErrorTexts } from './error-texts';
 export const MONEY_ERRORS = {
   // Funds
   insufficient_available_balance: {
-    ja: '利用可能残高が不足しています',
-    'zh-TW': '可用餘額不足',
-    en: 'Insufficient available balance',
+    ja: '利用可能額が不足しています',
+    'zh-TW': '可用資金不足',
+    en: 'Your available funds are insufficient',
   },
   insufficient_balance: {
     ja: '残高が不足しています',
@@ -15,17 +15,17 @@ export const MONEY_ERRORS = {
   },
   insufficient_withdrawable: {
     ja: '出金可能額が不足しています',
-    'zh-TW': '可提領金額不足',
+    'zh-TW': '可出金金額不足',
     en: 'Insufficient withdrawable amount',
   },
   credit_score_too_low: {
-    ja: '信用スコアが不足しているため、この信用取引はご利用いただけません',
-    'zh-TW': '信用分不足，無法使用此信用額度',
-    en: 'Your credit score is too low for this credit',
+    ja: '信用スコアが基準に達していないため、ご利用いただけません',
+    'zh-TW': '信用評分不足，無法使用此服務',
+    en: 'Your credit score is too low for this service',
   },
   other_fund_operation: {
     ja: '他の資金操作を処理中です',
-    'zh-TW': '當前用戶有其他資金操作正在處理',
+    'zh-TW': '您有其他資金申請正在處理中',
     en: 'Another fund operation of yours is in progress',
   },
   deposit_proof_required: {
@@ -60,18 +60,18 @@ export const MONEY_ERRORS = {
   },
   withdraw_window_closed: {
     ja: '出金受付時間外です（営業日の受付時間内にお手続きください）',
-    'zh-TW': '非提領時間（請於營業日的受理時間內辦理）',
+    'zh-TW': '非出金時間（請於營業日的受理時間內辦理）',
     en: 'Outside withdrawal hours (withdrawals are accepted during business hours on business days)',
   },
   deposit_channel_unavailable: {
     ja: 'この入金先は現在ご利用いただけません',
-    'zh-TW': '此入金通道目前無法使用',
+    'zh-TW': '此入金管道目前無法使用',
     en: 'This deposit channel is not available',
   },
   fund_password_required: {
-    ja: '資金パスワードを入力してください',
-    'zh-TW': '請輸入資金密碼',
-    en: 'Please enter the fund password',
+    ja: '取引暗証番号を入力してください',
+    'zh-TW': '請輸入交易密碼',
+    en: 'Please enter your trading PIN',
   },
   funding_request_not_found: {
     ja: '該当する入出金申請がありません',
@@ -116,8 +116,8 @@ export const MONEY_ERRORS = {
   // Real-name verification
   verification_not_passed: {
     ja: '本人確認が承認されませんでした',
-    'zh-TW': '實名資訊未通過',
-    en: 'Your identity verification was not passed',
+    'zh-TW': '實名認證未通過',
+    en: 'Your identity verification was not approved',
   },
   verification_required: {
     ja: '先に本人確認を完了してください',
@@ -150,14 +150,14 @@ export const MONEY_ERRORS = {
     en: 'Please enter your name',
   },
   katakana_name_required: {
-    ja: '氏名（カナ）を入力してください',
-    'zh-TW': '請輸入片假名姓名',
-    en: 'Please enter your name in katakana',
+    ja: '氏名（フリガナ）を入力してください',
+    'zh-TW': '請輸入姓名（片假名）',
+    en: 'Please enter your name (katakana)',
   },
   katakana_name_format: {
-    ja: '氏名（カナ）は全角カタカナで入力してください',
-    'zh-TW': '片假名姓名須為全形片假名',
-    en: 'The katakana name must be written in full-width katakana',
+    ja: '氏名（フリガナ）は全角カタカナで入力してください',
+    'zh-TW': '姓名（片假名）須為全形片假名',
+    en: 'The name (katakana) must be written in full-width katakana',
   },
   document_type_required: {
     ja: '本人確認書類の種類を選択してください',
@@ -197,7 +197,7 @@ export const MONEY_ERRORS = {
   },
   account_withdraw_barred: {
     ja: '出金できません。サポートにお問い合わせください',
-    'zh-TW': '無法提領，請聯繫客服',
+    'zh-TW': '無法出金，請聯繫客服',
     en: 'You cannot withdraw, please contact support',
   },
   account_trade_barred: {
@@ -208,22 +208,22 @@ export const MONEY_ERRORS = {
   // Bank cards
   card_not_found: {
     ja: '銀行口座が存在しません',
-    'zh-TW': '銀行卡不存在',
-    en: 'The bank card does not exist',
+    'zh-TW': '銀行帳戶不存在',
+    en: 'The bank account does not exist',
   },
   card_not_owned: {
     ja: 'この銀行口座はお客様のものではありません',
-    'zh-TW': '此銀行卡不屬於您',
-    en: 'This bank card does not belong to you',
+    'zh-TW': '此銀行帳戶不屬於您',
+    en: 'This bank account does not belong to you',
   },
   card_exists: {
     ja: 'この銀行口座は既に登録されています',
-    'zh-TW': '銀行卡已存在',
-    en: 'This bank card already exists',
+    'zh-TW': '此銀行帳戶已綁定',
+    en: 'This bank account has already been added',
   },
   bank_card_fields_required: {
     ja: '口座情報をすべて入力してください',
-    'zh-TW': '請填寫所有銀行卡資料',
+    'zh-TW': '請填寫所有銀行帳戶資料',
     en: 'Please fill in every bank account field',
   },
   card_number_format: {
@@ -263,7 +263,7 @@ export const MONEY_ERRORS = {
   },
   card_limit_reached: {
     ja: '登録できる銀行口座は5件までです',
-    'zh-TW': '最多可綁定5張銀行卡',
+    'zh-TW': '最多可綁定5個銀行帳戶',
     en: 'You can add at most 5 bank accounts',
   },
 } as const satisfies ErrorTexts;

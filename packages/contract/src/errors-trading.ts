@@ -147,7 +147,7 @@ export const TRADING_ERRORS = {
   },
   copy_trade_deadline_passed: {
     ja: 'この商品のコピートレード期限を過ぎています',
-    'zh-TW': '產品已過跟單截止時間',
+    'zh-TW': '此商品已過跟單截止時間',
     en: 'The copy-trade deadline for this product has passed',
   },
   // Loans

@@ -1,6 +1,7 @@
 export * from './endpoint';
 export * from './errors';
 export * from './locale';
+export * from './localized';
 export * from './constants';
 export * from './envelope';
 export * from './endpoints/common';

@@ -1,6 +1,7 @@
 import { AUDIT_REASON_KEYS, ERROR_KEYS, LOCALES } from '@kabuto/contract';
 import { errorTexts } from '@kabuto/app-kit';
-import { describeLocaleParity } from '@kabuto/app-kit/locale-parity';
+import type { LocaleTree } from '@kabuto/app-kit';
+import { describeGlossary, describeLocaleParity } from '@kabuto/app-kit/locale-parity';
 import { describe, expect, it } from 'vitest';
 import { FEATURE_TRANSLATIONS, TRANSLATIONS } from '../shared/i18n';
 
@@ -39,3 +40,15 @@ describe('server-written audit reasons', () => {
     }
   });
 });
+
+/**
+ * Every locale file of the console (found on disk, registered or not) uses the glossary's terms
+ * (../shared/design/glossary.md) and names no status itself: statuses come from the catalogue in
+ * @kabuto/app-kit that the customer app reads too (docs/adr/0017).
+ */
+describeGlossary(
+  'the glossary in every locale file of the console',
+  import.meta.glob<LocaleTree>('./**/*.json', { eager: true, import: 'default' }),
+  // The day-trading queue's empty list says one sentence per tab; they name no status.
+  { minFiles: 6, allowedStatusMaps: ['dayTrading.empty'] },
+);

@@ -1,6 +1,6 @@
+import { REQUEST_STATUS_KEYS } from '@kabuto/app-kit';
 import {
   DOCUMENT_TYPE_KEYS,
-  FUNDING_STATUS_KEYS,
   OPERATOR_ROLE_KEYS,
   RESTRICTION_KIND_KEYS,
   TRADE_ENTRY_TYPES,
@@ -36,17 +36,17 @@ const FUND_RECORD_TYPES = [
   ...TRADE_ENTRY_TYPES,
 ] as const;
 const CARD_TYPES = ['futsu', 'toza', 'savings', 'current'] as const;
-/** Request states, `completed` for a ledger entry that is not a request, `verified` for identity. */
-const RECORD_STATUSES = [...FUNDING_STATUS_KEYS, 'completed', 'verified'] as const;
-
 export function useLabels() {
   const { t } = useTranslation();
+  // Statuses come from the catalogue both apps read (docs/adr/0017).
+  const { t: tStatus } = useTranslation('statuses');
   return {
     restriction: labelOf(RESTRICTION_KIND_KEYS, (kind) => t(`restrictions.${kind}`)),
-    verification: labelOf(VERIFICATION_STATUSES, (status) => t(`verification.${status}`)),
+    verification: labelOf(VERIFICATION_STATUSES, (status) => tStatus(`verification.${status}`)),
     role: labelOf(OPERATOR_ROLE_KEYS, (role) => t(`roles.${role}`)),
     documentType: labelOf(DOCUMENT_TYPE_KEYS, (type) => t(`documentTypes.${type}`)),
-    fundingStatus: labelOf(RECORD_STATUSES, (status) => t(`fundingStatus.${status}`)),
+    /** A request's state (and `completed` for a ledger entry that was no request). */
+    fundingStatus: labelOf(REQUEST_STATUS_KEYS, (status) => tStatus(`request.${status}`)),
     cardType: labelOf(CARD_TYPES, (type) => t(`cardTypes.${type}`)),
     fundRecordType: labelOf(FUND_RECORD_TYPES, (type) => t(`fundRecordTypes.${type}`)),
   };

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { AppConfig } from '../config';
+import { pgliteNotices, postgresNotices, type ListenForNotices } from './notices';
 import { createPostgresPool } from './postgres-pool';
 import * as schema from './schema';
 
@@ -22,6 +23,8 @@ export type Queryable = Database | Transaction;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Database notices (LISTEN/NOTIFY, db/notices.ts). */
+  listen: ListenForNotices;
   close: () => Promise<void>;
 };
 
@@ -42,6 +45,7 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
     return {
       db: db as unknown as Database,
       kind: 'pglite',
+      listen: pgliteNotices(client),
       close: () => client.close(),
     };
   }
@@ -53,6 +57,7 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    listen: postgresNotices(database.url, console.warn),
     close: () => pool.end(),
   };
 }

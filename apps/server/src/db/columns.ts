@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { LOCALES, type Locale, type LocalizedNames } from '@kabuto/contract';
 import { decimalColumn } from './decimal-column';
 
 /*
@@ -19,3 +20,29 @@ export const price = (name: string) => decimalColumn(name, { precision: 20, scal
 
 /** An instant, with its time zone. */
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A text operators enter in every language, `{"ja": …, "zh-TW": …, "en": …}` (jsonb, the
+ * contract's shape; docs/adr/0020-operator-data-per-language.md). Pair it with `everyLanguage`.
+ */
+export const localizedText = (name: string) => jsonb(name).$type<LocalizedNames>();
+
+/** CHECK of a `localizedText` column: exactly the three languages, each a non-blank string. */
+export const everyLanguage = (column: string) => {
+  const value = `"${column}"`;
+  const languages = LOCALES.map(
+    (locale) =>
+      `jsonb_typeof(${value}->'${locale}') = 'string' AND length(btrim(${value}->>'${locale}')) > 0`,
+  );
+  const others = LOCALES.reduce((rest, locale) => `${rest} - '${locale}'`, value);
+  // A missing key makes its test NULL, which a CHECK lets through: only TRUE passes here.
+  const all = [`jsonb_typeof(${value}) = 'object'`, `(${others}) = '{}'::jsonb`, ...languages];
+  return sql.raw(`coalesce(${all.join(' AND ')}, false)`);
+};
+
+/** The language an operator wrote a text in (null: not recorded). Pair it with `knownLocale`. */
+export const localeColumn = (name: string) => text(name).$type<Locale>();
+
+/** CHECK of a `localeColumn`: one of the app's languages, or null. */
+export const knownLocale = (column: string) =>
+  sql`${sql.raw(`"${column}"`)} IN (${sqlTextList(LOCALES)})`;

@@ -14,7 +14,15 @@ import { CURRENCY_CODES } from '@kabuto/contract';
 import { customers, journalEntries } from './schema';
 import { bankCards, uploads } from './schema-kyc';
 import { operators } from './schema-operators';
-import { at, money, sqlTextList } from './columns';
+import {
+  at,
+  everyLanguage,
+  knownLocale,
+  localeColumn,
+  localizedText,
+  money,
+  sqlTextList,
+} from './columns';
 
 /*
  * Funding (docs/funding.md): deposits, withdrawals, currency exchange quotes and the settings
@@ -109,14 +117,18 @@ export const fundingCurrencyLimits = pgTable(
   ],
 );
 
-/** The house's bank accounts customers transfer to, as operators configured them. */
+/**
+ * The house's bank accounts customers transfer to, as operators configured them. The name, bank
+ * and branch are in every language (ADR 0020); the account number and holder are the bank's
+ * record, as written there.
+ */
 export const depositChannels = pgTable(
   'deposit_channels',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull(),
-    bankName: text('bank_name').notNull(),
-    branchName: text('branch_name').notNull(),
+    name: localizedText('name').notNull(),
+    bankName: localizedText('bank_name').notNull(),
+    branchName: localizedText('branch_name').notNull(),
     branchCode: text('branch_code').notNull(),
     accountType: text('account_type').notNull(),
     accountNumber: text('account_number').notNull(),
@@ -129,6 +141,9 @@ export const depositChannels = pgTable(
   },
   () => [
     check('deposit_channels_currency_known', sql`currency IN (${sqlTextList(CURRENCY_CODES)})`),
+    check('deposit_channels_name_languages', everyLanguage('name')),
+    check('deposit_channels_bank_name_languages', everyLanguage('bank_name')),
+    check('deposit_channels_branch_name_languages', everyLanguage('branch_name')),
   ],
 );
 
@@ -143,6 +158,8 @@ const reviewColumns = {
   reviewedAt: at('reviewed_at'),
   /** Why it was rejected (shown to the customer), or the approver's note. */
   reviewReason: text('review_reason'),
+  /** The language the rejection's reason is written in (null: an approval, or not recorded). */
+  reviewReasonLocale: localeColumn('review_reason_locale'),
 };
 
 const statusChecks = (table: string) => [
@@ -157,6 +174,7 @@ const statusChecks = (table: string) => [
   ),
   check(`${table}_currency_known`, sql`currency IN (${sqlTextList(CURRENCY_CODES)})`),
   check(`${table}_amount_positive`, sql`amount > 0`),
+  check(`${table}_reason_locale_known`, knownLocale('review_reason_locale')),
 ];
 
 /**

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './schema';
 import { operators } from './schema-operators';
-import { sqlTextList } from './columns';
+import { knownLocale, localeColumn, sqlTextList } from './columns';
 
 /** What a customer may upload, and for what (docs/kyc-and-cards.md). */
 export const UPLOAD_PURPOSES = ['id_front', 'id_back', 'deposit_proof'] as const;
@@ -89,6 +89,8 @@ export const identityVerifications = pgTable(
     ),
     /** Shown to the customer when rejected; the operator's note when approved. */
     reviewReason: text('review_reason'),
+    /** The language a rejection's reason is written in (null: an approval, or not recorded). */
+    reviewReasonLocale: localeColumn('review_reason_locale'),
   },
   (table) => [
     index('identity_verifications_customer_idx').on(table.customerId, table.id),
@@ -113,6 +115,7 @@ export const identityVerifications = pgTable(
         OR (status = 'verified' AND reviewed_at IS NOT NULL)
         OR (status = 'rejected' AND reviewed_at IS NOT NULL AND length(btrim(coalesce(review_reason, ''))) > 0)`,
     ),
+    check('identity_verifications_reason_locale_known', knownLocale('review_reason_locale')),
   ],
 );
 

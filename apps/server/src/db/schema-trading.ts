@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './schema';
 import { operators } from './schema-operators';
-import { at, money, price, sqlTextList } from './columns';
+import { at, knownLocale, localeColumn, money, price, sqlTextList } from './columns';
 
 /*
  * Trading (docs/trading.md): orders and the positions they become, their fills, the securities
@@ -240,6 +240,8 @@ export const dayTradingApplications = pgTable(
     reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => operators.id),
     reviewedAt: at('reviewed_at'),
     reviewReason: text('review_reason'),
+    /** The language the reviewer's reason is written in (null: not recorded). */
+    reviewReasonLocale: localeColumn('review_reason_locale'),
   },
   (table) => [
     index('day_trading_applications_customer_idx').on(table.customerId),
@@ -249,5 +251,6 @@ export const dayTradingApplications = pgTable(
       .on(table.customerId)
       .where(sql`status IN ('pending', 'approved')`),
     check('day_trading_applications_reviewed', sql`(status = 'pending') = (reviewed_at IS NULL)`),
+    check('day_trading_applications_reason_locale_known', knownLocale('review_reason_locale')),
   ],
 );

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { decimalColumn } from './decimal-column';
-import { sqlTextList } from './columns';
+import { knownLocale, localeColumn, sqlTextList } from './columns';
 
 /**
  * int8 ids come back as strings from pg and as numbers from PGlite; mode 'number' makes drizzle
@@ -81,7 +81,10 @@ export const customerRestrictions = pgTable(
     kind: text('kind', {
       enum: ['frozen', 'login_banned', 'disabled', 'withdraw_barred', 'trade_barred'],
     }).notNull(),
+    /** Shown to the customer (the withdraw screen, the order ticket). */
     reason: text('reason').notNull(),
+    /** The language the reason is written in (null: not recorded). */
+    reasonLocale: localeColumn('reason_locale'),
     createdAt: createdAt(),
     liftedAt: timestamp('lifted_at', { withTimezone: true, mode: 'date' }),
     liftReason: text('lift_reason'),
@@ -91,6 +94,7 @@ export const customerRestrictions = pgTable(
     uniqueIndex('customer_restrictions_active_kind_idx')
       .on(table.customerId, table.kind)
       .where(sql`lifted_at IS NULL`),
+    check('customer_restrictions_reason_locale_known', knownLocale('reason_locale')),
   ],
 );
 

@@ -84,7 +84,7 @@ export function accountValues(refs: readonly AccountRef[]) {
  * named `wanted(idx, owner_kind, customer_id, currency, purpose, shard, ...)`, through the two
  * partial unique indexes (customer accounts, house account shards).
  */
-export const MATCH_WANTED_ACCOUNTS = `
+const MATCH_WANTED_ACCOUNTS = `
   SELECT w.idx, a.id
     FROM wanted w
     JOIN ledger_accounts a

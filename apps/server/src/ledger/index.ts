@@ -27,6 +27,12 @@ export {
   type PostingInput,
 } from './entry';
 export { postEntry } from './post';
+export {
+  entriesForStatement,
+  ledgerRefusalOf,
+  raisedByStatement,
+  type StepEntry,
+} from './entries-in-sql';
 export { reverseEntry } from './reverse';
 export {
   chargeCustomer,

@@ -1,5 +1,5 @@
 import type { Transaction } from '../db/client';
-import { MATCH_WANTED_ACCOUNTS, shardOf } from './accounts';
+import { shardOf } from './accounts';
 import type { NormalizedEntry } from './entry';
 
 /** What the posting statement did: see POST_ENTRY_SQL. */
@@ -13,7 +13,9 @@ export type PostOutcome = {
 
 /**
  * One statement does the whole posting, so a refusal leaves nothing behind even if a caller were
- * to catch the error and commit anyway:
+ * to catch the error and commit anyway. The statement is the database function
+ * `ledger_post_entry` (migration 0012; the order function calls it too, so there is one posting
+ * in the code base):
  * 1. `resolved`: account ids for the postings (if any account is missing, nothing else happens
  *    and the caller creates it and tries again);
  * 2. `locked`: the touched accounts, row-locked in id order (the one lock order every
@@ -29,76 +31,42 @@ export type PostOutcome = {
  * The lock is FOR NO KEY UPDATE, the one the balance UPDATE takes anyway: it excludes other
  * postings to the account but not the foreign-key checks of rows that merely reference it.
  *
- * The text never changes (postings arrive as arrays), so it runs as a named prepared statement:
- * PostgreSQL parses and plans it once per connection instead of on every posting, which is most
- * of the cost of a posting. (PGlite has no named statements and simply runs it.)
+ * The call's text never changes (postings arrive as arrays), so it runs as a named prepared
+ * statement, and PL/pgSQL keeps the posting's plan per connection. (PGlite has no named
+ * statements and simply runs it.)
  */
-const POST_ENTRY_STATEMENT = 'kabuto_ledger_post_entry_v2';
-export const POST_ENTRY_SQL = `
-WITH wanted AS (
-  SELECT * FROM unnest($1::int[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::numeric[], $14::smallint[])
-    AS w(idx, owner_kind, customer_id, currency, purpose, amount, shard)
-),
-resolved AS (${MATCH_WANTED_ACCOUNTS}),
-delta AS (
-  SELECT r.id AS account_id, sum(w.amount) AS delta
-    FROM wanted w JOIN resolved r ON r.idx = w.idx
-   WHERE (SELECT count(*) FROM resolved) = cardinality($1::int[])
-   GROUP BY r.id
-),
-locked AS (
-  SELECT a.id, a.owner_kind, a.purpose, a.balance
-    FROM ledger_accounts a
-   WHERE a.id IN (SELECT account_id FROM delta)
-   ORDER BY a.id
-     FOR NO KEY UPDATE
-),
-verdict AS (
-  SELECT (SELECT count(*) FROM resolved) = cardinality($1::int[]) AS resolved,
-         string_agg(l.purpose, ',') FILTER (WHERE NOT (
-           CASE WHEN l.owner_kind = 'house' THEN true
-                WHEN l.purpose = 'loan' THEN l.balance + d.delta <= 0
-                ELSE l.balance + d.delta >= 0 END
-         )) AS refused
-    FROM locked l JOIN delta d ON d.account_id = l.id
-),
-entry AS (
-  INSERT INTO journal_entries
-         (type, reason, reference_type, reference_id, idempotency_key, corrects_entry_id, created_at)
-  SELECT $7::text, $8::text, $9::text, $10::text, $11::text, $12::bigint, coalesce($13::timestamptz, now())
-    FROM verdict v
-   WHERE v.resolved AND v.refused IS NULL
-  ON CONFLICT (idempotency_key) DO NOTHING
-  RETURNING id
-),
-moved AS (
-  UPDATE ledger_accounts a
-     SET balance = a.balance + d.delta
-    FROM delta d, entry e
-   WHERE a.id = d.account_id
-  RETURNING a.id
-),
-written AS (
-  INSERT INTO postings (entry_id, account_id, currency, amount)
-  SELECT e.id, r.id, w.currency, w.amount
-    FROM entry e CROSS JOIN wanted w JOIN resolved r ON r.idx = w.idx
-   ORDER BY w.idx
-  RETURNING id
-)
-SELECT v.resolved, v.refused, (SELECT id::text FROM entry) AS entry_id,
-       (SELECT count(*)::int FROM moved) AS moved, (SELECT count(*)::int FROM written) AS written
-  FROM verdict v`;
+const POST_ENTRY_STATEMENT = 'kabuto_ledger_post_entry_v3';
+export const POST_ENTRY_SQL = `SELECT resolved, refused, entry_id, moved, written
+  FROM ledger_post_entry($1::int[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::numeric[],
+                         $7::text, $8::text, $9::text, $10::text, $11::text, $12::bigint,
+                         $13::timestamptz, $14::smallint[])`;
+
+/** The postings of an entry as the parallel arrays the posting function takes. */
+export function postingArrays(entry: NormalizedEntry) {
+  const { postings } = entry;
+  return {
+    idx: postings.map((_, index) => index),
+    owner_kind: postings.map(({ account }) => account.owner),
+    customer_id: postings.map(({ account }) =>
+      account.owner === 'customer' ? account.customerId : null,
+    ),
+    currency: postings.map(({ account }) => account.currency),
+    purpose: postings.map(({ account }) => account.purpose),
+    amount: postings.map(({ amount }) => amount),
+    shard: postings.map(({ account }) => shardOf(account)),
+  };
+}
 
 /** Runs the posting statement once for a checked entry. */
 export async function runPosting(tx: Transaction, entry: NormalizedEntry): Promise<PostOutcome> {
-  const { postings } = entry;
+  const arrays = postingArrays(entry);
   const params: unknown[] = [
-    postings.map((_, index) => index),
-    postings.map(({ account }) => account.owner),
-    postings.map(({ account }) => (account.owner === 'customer' ? account.customerId : null)),
-    postings.map(({ account }) => account.currency),
-    postings.map(({ account }) => account.purpose),
-    postings.map(({ amount }) => amount),
+    arrays.idx,
+    arrays.owner_kind,
+    arrays.customer_id,
+    arrays.currency,
+    arrays.purpose,
+    arrays.amount,
     entry.type,
     entry.reason,
     entry.referenceType,
@@ -106,7 +74,7 @@ export async function runPosting(tx: Transaction, entry: NormalizedEntry): Promi
     entry.idempotencyKey,
     entry.correctsEntryId,
     entry.at ? entry.at.toISOString() : null,
-    postings.map(({ account }) => shardOf(account)),
+    arrays.shard,
   ];
   const result: unknown = await tx._.session
     .prepareQuery({ sql: POST_ENTRY_SQL, params }, undefined, POST_ENTRY_STATEMENT, false)

@@ -13,7 +13,7 @@ import { toId } from './rows';
  * than is held) is insufficient_balance; a loan account going above zero is repaying more than is
  * owed.
  */
-function refusalKey(refusedPurposes: string): ErrorKey {
+export function refusalKey(refusedPurposes: string): ErrorKey {
   const purposes = refusedPurposes.split(',');
   if (purposes.includes('available')) return 'insufficient_available_balance';
   if (purposes.includes('loan')) return 'repayment_exceeds_loan';

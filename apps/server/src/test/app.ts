@@ -94,6 +94,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     clock,
     market,
     quoteBus,
@@ -107,6 +108,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     body: unknown,
     headers: Record<string, string>,
   ): Promise<ApiAnswer> {
+    // A test that changed sessions or restrictions a moment ago must not race the notice that
+    // tells the session cache (on PostgreSQL it arrives on its own connection).
+    await app.sessionNotices.settle();
     const response = await app.inject({
       method: 'POST',
       url,

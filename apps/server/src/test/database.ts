@@ -6,6 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { inject } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { pgliteNotices, postgresNotices } from '../db/notices';
 import { createPostgresPool } from '../db/postgres-pool';
 import * as schema from '../db/schema';
 import type { ManualClock } from '../platform/clock';
@@ -35,7 +36,10 @@ async function openCopy(variant: Variant): Promise<{ handle: DatabaseHandle; cop
       return { handle: await openDatabase({ kind: 'pglite', dataDir: null }), copied: false };
     const client = new PGlite({ loadDataDir: new Blob([await readFile(source)]) });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
-    return { handle: { db, kind: 'pglite', close: () => client.close() }, copied: true };
+    return {
+      handle: { db, kind: 'pglite', listen: pgliteNotices(client), close: () => client.close() },
+      copied: true,
+    };
   }
 
   const databaseName = `kabuto_test_${randomBytes(6).toString('hex')}`;
@@ -51,6 +55,7 @@ async function openCopy(variant: Variant): Promise<{ handle: DatabaseHandle; cop
     handle = {
       db: drizzlePostgres({ client: pool, schema }),
       kind: 'postgres',
+      listen: postgresNotices(url, console.warn),
       close: () => pool.end(),
     };
   } else {

@@ -14,7 +14,11 @@ export function NotFoundScreen() {
   const home = hasSession() ? '/home/index' : '/login/start';
   return (
     <main className={styles.screenError} data-testid="not-found">
-      <ErrorBlock status="empty" title={t('notFound.title')} description={t('notFound.body')} />
+      <ErrorBlock
+        status="empty"
+        title={<h1 className={styles.screenErrorTitle}>{t('notFound.title')}</h1>}
+        description={t('notFound.body')}
+      />
       <Button color="primary" onClick={() => void navigate(home, { replace: true })}>
         {t('notFound.home')}
       </Button>

@@ -12,15 +12,15 @@ export function ScreenError() {
   const error = useRouteError();
   console.error(error);
   return (
-    <div className={styles.screenError}>
+    <main className={styles.screenError}>
       <ErrorBlock
         status="default"
-        title={t('app.screenFailed')}
+        title={<h1 className={styles.screenErrorTitle}>{t('app.screenFailed')}</h1>}
         description={t('app.screenFailedHint')}
       />
       <Button color="primary" onClick={() => window.location.reload()}>
         {t('app.reload')}
       </Button>
-    </div>
+    </main>
   );
 }

@@ -1,4 +1,5 @@
-import { describeLocaleParity } from '@kabuto/app-kit/locale-parity';
+import type { LocaleTree } from '@kabuto/app-kit';
+import { describeGlossary, describeLocaleParity } from '@kabuto/app-kit/locale-parity';
 import { FEATURE_TRANSLATIONS, TRANSLATIONS } from '../shared/i18n';
 
 describeLocaleParity('locale files', TRANSLATIONS, {
@@ -22,3 +23,14 @@ for (const namespace of Object.keys(FEATURE_TRANSLATIONS) as (keyof typeof FEATU
   describeLocaleParity(`the ${namespace} namespace`, FEATURE_TRANSLATIONS[namespace], {
     sameAsJapanese: SAME_AS_JAPANESE[namespace],
   });
+
+/**
+ * Every locale file of the app (found on disk, registered or not) uses the glossary's terms
+ * (../shared/design/glossary.md) and names no status itself: statuses come from the catalogue in
+ * @kabuto/app-kit that the console reads too (docs/adr/0017).
+ */
+describeGlossary(
+  'the glossary in every locale file of the customer app',
+  import.meta.glob<LocaleTree>('./**/*.json', { eager: true, import: 'default' }),
+  { minFiles: 12 },
+);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OPERATOR_ROLE_KEYS } from '../endpoint';
 import { PUBLIC, operatorEndpoint, operators } from '../endpoint';
 import { siteConfigEntry } from './common';
+import { reasonLocaleField } from '../localized';
 import { emptyRequest, emptyResponse } from './user';
 
 /** The operator API lives under /api/admin with its own header, never the customer's `token`. */
@@ -122,6 +123,11 @@ export const restrictRequest = z.object({
   customerId: z.number().int().positive(),
   kind: z.enum(RESTRICTION_KIND_KEYS, { error: 'invalid_params' }),
   reason: reasonField,
+  /**
+   * The language a restriction's reason is written in (the console sends its own): the customer
+   * reads it on the withdraw screen and the order ticket. Not kept for a lift's reason.
+   */
+  reasonLocale: reasonLocaleField,
 });
 
 export const adminApi = {

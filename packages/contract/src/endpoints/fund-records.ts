@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyField, moneyString, openOperation, walletsResponse } from './funding';
 import { customerIdRequest } from './admin';
+import { localizedNames, operatorReason } from '../localized';
 import { userInfoResponse } from './user';
 import { CUSTOMER, customerEndpoint, operatorEndpoint, operators } from '../endpoint';
 
@@ -46,8 +47,15 @@ export const fundRecord = z.object({
   amount: moneyString,
   /** pending, awaiting_second_approval, approved, rejected, or completed for an entry without a request. */
   status: z.string(),
-  /** Channel or card, the entry's reason, or the rejection's reason. */
+  /**
+   * A withdrawal's card, or an entry's reason (the journal's own words, in English; the apps show
+   * the translated type instead). Empty for a deposit request: its channel is `channelName`.
+   */
   remark: z.string(),
+  /** A deposit request's channel, in every language. */
+  channelName: localizedNames.nullable(),
+  /** A rejected request's reason, in the language the operator wrote it. */
+  reviewReason: operatorReason.nullable(),
   createdAt: z.string(),
   legs: z.array(fundRecordLeg),
 });

@@ -3,6 +3,12 @@ import { decimalField } from '../decimal-field';
 import { CURRENCY_CODES, type CurrencyCode } from '../currencies';
 import { RESTRICTION_KINDS, VERIFICATION_STATUSES } from './user';
 import { reasonField } from './admin';
+import {
+  localizedNames,
+  localizedTextInput,
+  operatorReason,
+  reasonLocaleField,
+} from '../localized';
 
 /**
  * Deposits, withdrawals and wallets (docs/funding.md). Amounts travel as decimal strings, never as
@@ -73,14 +79,20 @@ export const withdrawalRules = z.object({
 });
 export type WithdrawalRules = z.infer<typeof withdrawalRules>;
 
+/**
+ * A house bank account customers transfer to. Its name, bank and branch are entered in every
+ * language and shown in the reader's; the account number and the holder are the bank's own
+ * record, one text that the transfer must match (docs/adr/0020-operator-data-per-language.md).
+ */
 export const depositChannel = z.object({
   id: z.number().int(),
-  name: z.string(),
-  bankName: z.string(),
-  branchName: z.string(),
+  name: localizedNames,
+  bankName: localizedNames,
+  branchName: localizedNames,
   branchCode: z.string(),
   accountType: z.string(),
   accountNumber: z.string(),
+  /** The account's name as the bank holds it (what the transfer screen must show). */
   accountHolder: z.string(),
   currency: currencyField,
 });
@@ -119,9 +131,9 @@ export const depositRecord = z.object({
   currency: currencyField,
   amount: moneyString,
   status: fundingStatus,
-  channelName: z.string(),
-  /** The reason of a rejection, shown to the customer. */
-  reviewReason: z.string().nullable(),
+  channelName: localizedNames,
+  /** The reason of a rejection, shown to the customer, in the language the operator wrote it. */
+  reviewReason: operatorReason.nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
 });
@@ -146,7 +158,7 @@ export const withdrawInfoResponse = z.object({
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   fundPasswordSet: z.boolean(),
   /** A restriction in force that stops withdrawals, with the reason the operator recorded. */
-  restriction: z.object({ kind: z.enum(RESTRICTION_KINDS), reason: z.string() }).nullable(),
+  restriction: z.object({ kind: z.enum(RESTRICTION_KINDS), reason: operatorReason }).nullable(),
   openOperation,
 });
 
@@ -175,7 +187,7 @@ export const withdrawalRecord = z.object({
     maskedNumber: z.string(),
     holderName: z.string(),
   }),
-  reviewReason: z.string().nullable(),
+  reviewReason: operatorReason.nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
 });
@@ -254,6 +266,8 @@ export const approveDepositRequest = z.object({
 export const rejectDepositRequest = z.object({
   depositId: z.number().int().positive(),
   reason: reasonField,
+  /** The language the reason is written in (the console sends its own); the customer reads it. */
+  reasonLocale: reasonLocaleField,
 });
 export const fundingDecisionResponse = z.object({
   id: z.number().int(),
@@ -294,6 +308,7 @@ export const approveWithdrawRequest = z.object({
 export const rejectWithdrawRequest = z.object({
   withdrawalId: z.number().int().positive(),
   reason: reasonField,
+  reasonLocale: reasonLocaleField,
 });
 
 export const adminDepositChannel = depositChannel.extend({
@@ -307,9 +322,10 @@ const channelText = (max: number) =>
 export const saveChannelRequest = z.object({
   /** Absent: a new channel. */
   id: z.number().int().positive().optional(),
-  name: channelText(100),
-  bankName: channelText(100),
-  branchName: channelText(100),
+  /** In every language (`every_language_required` when one is missing or blank). */
+  name: localizedTextInput(100),
+  bankName: localizedTextInput(100),
+  branchName: localizedTextInput(100),
   branchCode: channelText(32),
   accountType: channelText(40),
   accountNumber: channelText(64),

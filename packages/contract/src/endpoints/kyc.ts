@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reasonField } from './admin';
+import { operatorReason, reasonLocaleField } from '../localized';
 import { VERIFICATION_STATUSES } from './user';
 import { CUSTOMER, customerEndpoint, operatorEndpoint, operators } from '../endpoint';
 import { emptyRequest } from './user';
@@ -161,7 +162,8 @@ export const kycSubmitResponse = z.object({
 /** The customer's own view: names and numbers masked (it is enough to recognise them). */
 export const kycStatusResponse = z.object({
   status: z.enum(VERIFICATION_STATUSES),
-  rejectReason: z.string().nullable(),
+  /** A rejection's reason, in the language the reviewer wrote it. */
+  rejectReason: operatorReason.nullable(),
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   name: z.string().nullable(),
@@ -248,6 +250,8 @@ export const kycApproveRequest = z.object({
 export const kycRejectRequest = z.object({
   verificationId: z.number().int().positive(),
   reason: z.string({ error: 'reason_required' }).pipe(reasonField),
+  /** The language of the reason, which the customer reads (the console sends its own). */
+  reasonLocale: reasonLocaleField,
 });
 export const kycDecisionResponse = z.object({
   verificationId: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalField } from '../decimal-field';
 import { LOCALES } from '../locale';
+import { localizedNames } from '../localized';
 import { CUSTOMER, OPTIONAL_CUSTOMER, PUBLIC, customerEndpoint } from '../endpoint';
 import { emptyResponse } from './user';
 
@@ -21,8 +22,6 @@ export const SESSION_STATES = [
 export type SessionStateKey = (typeof SESSION_STATES)[number];
 export const CANDLE_INTERVALS = ['1m', '5m', '10m', '30m', '1d', '1w', '1M'] as const;
 export type CandleInterval = (typeof CANDLE_INTERVALS)[number];
-
-export const localizedNames = z.object({ ja: z.string(), en: z.string(), 'zh-TW': z.string() });
 
 /**
  * A quote as every screen shows it. Prices and money are decimal strings; volume is a share count.

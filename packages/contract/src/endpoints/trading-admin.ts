@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reasonField } from './admin';
-import { localizedNames, symbolField } from './market';
+import { localizedNames, reasonLocaleField } from '../localized';
+import { symbolField } from './market';
 import {
   POSITION_STATUSES,
   dayTradingApplication,
@@ -72,4 +73,6 @@ export const dayTradingQueueResponse = z.object({
 export const dayTradingDecisionRequest = z.object({
   applicationId: z.number().int().positive(),
   reason: reasonField,
+  /** The language of the reason, which the customer reads (the console sends its own). */
+  reasonLocale: reasonLocaleField,
 });

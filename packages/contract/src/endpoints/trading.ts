@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { decimalField } from '../decimal-field';
 import { moneyString } from './funding';
-import { bookLevel, localizedNames, marketStatus, quote, symbolField } from './market';
+import { localizedNames, operatorReason } from '../localized';
+import { bookLevel, marketStatus, quote, symbolField } from './market';
 
 /**
  * Trading (docs/trading.md): the order ticket, orders and positions, their rules, day trading.
@@ -184,7 +185,7 @@ export const ticketResponse = z.object({
   /** Shares of this symbol still available to borrow for short selling. */
   lendingAvailableShares: z.number().int(),
   /** A trading restriction in force (frozen, trade_barred) with the reason an operator recorded. */
-  restriction: z.object({ kind: z.string(), reason: z.string() }).nullable(),
+  restriction: z.object({ kind: z.string(), reason: operatorReason }).nullable(),
 });
 export type TicketResponse = z.infer<typeof ticketResponse>;
 
@@ -353,8 +354,8 @@ export const dayTradingApplication = z.object({
   status: z.enum(['pending', 'approved', 'rejected']),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
-  /** The reviewer's reason, shown to the customer on a rejection. */
-  reviewReason: z.string().nullable(),
+  /** The reviewer's reason, shown to the customer, in the language the reviewer wrote it. */
+  reviewReason: operatorReason.nullable(),
 });
 export const dayTradingInfoResponse = z.object({
   status: z.enum(DAY_TRADING_STATUSES),

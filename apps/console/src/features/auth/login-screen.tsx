@@ -49,9 +49,10 @@ export function LoginScreen() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.language}>
+      {/* The page's banner landmark, so that nothing on the page lies outside a landmark. */}
+      <header className={styles.language}>
         <LanguageSelect />
-      </div>
+      </header>
       <main className={styles.card}>
         <BrandMark tone="light" subtitle={t('login.subtitle')} />
         <h1>{t('login.title')}</h1>

@@ -6,6 +6,7 @@ import {
   type ResponseOf,
 } from '@kabuto/contract';
 import { api, endpointQuery } from '../../shared/api';
+import { uiLocale } from '../../shared/i18n/use-locale';
 import { useAuditedChange } from '../../shared/audited-change';
 import { usePagedList } from '../../shared/paged-query';
 import { QUERY_ROOTS } from '../../shared/query-keys';
@@ -41,7 +42,9 @@ export function useCustomerDetail(customerId: number) {
  */
 function useRestrictionMutation(endpoint: (typeof adminApi)['restrict' | 'lift']) {
   return useAuditedChange(
-    (change: RestrictionChange, idempotencyKey) => api.call(endpoint, change, { idempotencyKey }),
+    // The customer reads a restriction's reason: it goes with the language it is written in.
+    (change: RestrictionChange, idempotencyKey) =>
+      api.call(endpoint, { ...change, reasonLocale: uiLocale() }, { idempotencyKey }),
     [QUERY_ROOTS.customers],
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmount } from '../../shared/format';
+import { useLocale } from '../../shared/i18n/use-locale';
 import { useLabels } from '../../shared/labels';
 import { fundingStatusColumn, reasonColumn, textColumn, timeColumn } from '../../shared/ui/columns';
 import { DataTable, type Column } from '../../shared/ui/data-table';
@@ -155,6 +156,7 @@ function recordLink(record: FundRecord): string | null {
 function useFundRecordColumns(): Column<FundRecord>[] {
   const { t } = useTranslation();
   const labels = useLabels();
+  const locale = useLocale();
   return [
     timeColumn('time', t('funds.columns.time'), (record) => record.createdAt),
     {
@@ -184,6 +186,11 @@ function useFundRecordColumns(): Column<FundRecord>[] {
       cell: (record) => <SignedAmount value={record.amount} currency={record.currency} />,
     },
     fundingStatusColumn(t('funds.columns.status')),
-    reasonColumn('remark', t('funds.columns.remark'), (record) => record.remark),
+    // A rejection's reason, else the deposit's channel (in the operator's language) or the remark.
+    reasonColumn(
+      'remark',
+      t('funds.columns.remark'),
+      (record) => record.reviewReason?.text ?? record.channelName?.[locale] ?? record.remark,
+    ),
   ];
 }

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { HEADER_IDEMPOTENCY_KEY, fundingAdminApi, queryKey } from '@kabuto/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale, initI18n } from '../../shared/i18n';
 import { invalidateAll } from '../../shared/query-keys';
 import { answeringData } from '../../shared/testing';
 import { AFTER_DECISION, decideFunding, depositProofQuery } from './api';
@@ -28,9 +29,11 @@ describe('funding decisions', () => {
     });
   });
 
-  it('sends a withdrawal’s rejection with the reason the customer sees', async () => {
+  it('sends a withdrawal’s rejection with the reason the customer sees, in the console’s language', async () => {
     const fetch = answeringData({ ...decision, status: 'rejected' });
     vi.stubGlobal('fetch', fetch);
+    initI18n();
+    await changeLocale('en');
     await decideFunding(
       'withdrawal',
       { id: 9, decision: 'reject', reason: 'The card is closed' },
@@ -41,6 +44,7 @@ describe('funding decisions', () => {
     expect(JSON.parse(init?.body as string)).toEqual({
       withdrawalId: 9,
       reason: 'The card is closed',
+      reasonLocale: 'en',
     });
   });
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fundingAdminApi, queryKey, type RequestOf, type ResponseOf } from '@kabuto/contract';
 import { api, endpointQuery } from '../../shared/api';
+import { uiLocale } from '../../shared/i18n/use-locale';
 import { usePagedList } from '../../shared/paged-query';
 import { useAuditedChange } from '../../shared/audited-change';
 import { QUERY_ROOTS } from '../../shared/query-keys';
@@ -80,11 +81,19 @@ export function decideFunding(
   if (kind === 'deposit') {
     return decision === 'approve'
       ? api.call(fundingAdminApi.approveDeposit, { depositId: id, note: reason }, options)
-      : api.call(fundingAdminApi.rejectDeposit, { depositId: id, reason }, options);
+      : api.call(
+          fundingAdminApi.rejectDeposit,
+          { depositId: id, reason, reasonLocale: uiLocale() },
+          options,
+        );
   }
   return decision === 'approve'
     ? api.call(fundingAdminApi.approveWithdraw, { withdrawalId: id, note: reason }, options)
-    : api.call(fundingAdminApi.rejectWithdraw, { withdrawalId: id, reason }, options);
+    : api.call(
+        fundingAdminApi.rejectWithdraw,
+        { withdrawalId: id, reason, reasonLocale: uiLocale() },
+        options,
+      );
 }
 
 export function useFundingDecision(kind: 'deposit' | 'withdrawal') {

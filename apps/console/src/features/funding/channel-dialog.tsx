@@ -1,41 +1,42 @@
-import { CURRENCY_CODES, saveChannelRequest } from '@kabuto/contract';
-import { useState } from 'react';
+import { CURRENCY_CODES, LOCALES, saveChannelRequest, type Locale } from '@kabuto/contract';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../shared/i18n/use-locale';
 import { Marked } from '../../shared/ui/changes';
 import { Definition } from '../../shared/ui/definition-list';
 import { CheckboxField, FormGrid, SelectField, TextField } from '../../shared/ui/field';
 import { ReasonedActionDialog } from '../../shared/ui/reasoned-action-dialog';
 import { textClass } from '../../shared/ui/text';
 import { useSaveChannel, type DepositChannel } from './api';
+import styles from './funding.module.css';
 
-type Draft = {
-  name: string;
-  bankName: string;
-  branchName: string;
-  branchCode: string;
-  accountType: string;
-  accountNumber: string;
-  accountHolder: string;
-  currency: string;
-  enabled: boolean;
-  sortOrder: string;
+type Names = Record<Locale, string>;
+/** Shown to customers in their own language: entered in every language (ADR 0020). */
+const LOCALIZED_FIELDS = ['name', 'bankName', 'branchName'] as const;
+/** The bank's own record, entered once as the bank has it. */
+const TEXT_FIELDS = ['branchCode', 'accountType', 'accountNumber', 'accountHolder'] as const;
+type LocalizedKey = (typeof LOCALIZED_FIELDS)[number];
+type TextKey = (typeof TEXT_FIELDS)[number];
+/** The contract's limits (saveChannelRequest), so the input stops where the server would refuse. */
+const TEXT_MAX: Record<TextKey, number> = {
+  branchCode: 32,
+  accountType: 40,
+  accountNumber: 64,
+  accountHolder: 200,
 };
-type TextKey = Exclude<keyof Draft, 'enabled' | 'currency' | 'sortOrder'>;
-const TEXT_FIELDS: readonly TextKey[] = [
-  'name',
-  'bankName',
-  'branchName',
-  'branchCode',
-  'accountType',
-  'accountNumber',
-  'accountHolder',
-];
+
+type Draft = Record<LocalizedKey, Names> &
+  Record<TextKey, string> & { currency: string; enabled: boolean; sortOrder: string };
+/** A field's error, by its key (`branchCode`) or by its key and language (`name.en`). */
+type Errors = Partial<Record<string, string>>;
+
+const blankNames = (): Names => ({ ja: '', 'zh-TW': '', en: '' });
 
 function draftOf(channel: DepositChannel | null): Draft {
   return {
-    name: channel?.name ?? '',
-    bankName: channel?.bankName ?? '',
-    branchName: channel?.branchName ?? '',
+    name: { ...(channel?.name ?? blankNames()) },
+    bankName: { ...(channel?.bankName ?? blankNames()) },
+    branchName: { ...(channel?.branchName ?? blankNames()) },
     branchCode: channel?.branchCode ?? '',
     accountType: channel?.accountType ?? '',
     accountNumber: channel?.accountNumber ?? '',
@@ -46,6 +47,12 @@ function draftOf(channel: DepositChannel | null): Draft {
   };
 }
 
+const trimmed = (names: Names): Names => ({
+  ja: names.ja.trim(),
+  'zh-TW': names['zh-TW'].trim(),
+  en: names.en.trim(),
+});
+
 /** A new deposit channel (`channel` null) or a change to one, with the reason the audit log keeps. */
 export function ChannelDialog({
   channel,
@@ -55,31 +62,51 @@ export function ChannelDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const save = useSaveChannel();
   const [draft, setDraft] = useState<Draft>(() => draftOf(channel));
-  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const [errors, setErrors] = useState<Errors>({});
   const body = (reason: string) => ({
     ...(channel ? { id: channel.id } : {}),
+    ...Object.fromEntries(LOCALIZED_FIELDS.map((field) => [field, trimmed(draft[field])])),
     ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, draft[field].trim()])),
     currency: draft.currency,
     enabled: draft.enabled,
     sortOrder: Number(draft.sortOrder),
     reason,
   });
+  const languageLabel = (field: LocalizedKey, language: Locale) =>
+    t('channels.inLanguage', {
+      field: t(`channels.fields.${field}`),
+      language: t(`language.names.${language}`),
+    });
 
-  function update<K extends keyof Draft>(field: K, value: Draft[K]) {
+  function update<K extends TextKey | 'currency' | 'sortOrder' | 'enabled'>(
+    field: K,
+    value: Draft[K],
+  ) {
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function updateName(field: LocalizedKey, language: Locale, value: string) {
+    setDraft((current) => ({ ...current, [field]: { ...current[field], [language]: value } }));
+    setErrors((current) => ({ ...current, [`${field}.${language}`]: undefined }));
   }
 
   function validate(): boolean {
     const checked = saveChannelRequest.safeParse(body('checked'));
     if (checked.success) return true;
-    const next: Partial<Record<keyof Draft, string>> = {};
+    const next: Errors = {};
     for (const issue of checked.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === 'string' && field in draft) {
-        next[field as keyof Draft] =
+      const [field, language] = issue.path;
+      if (typeof field !== 'string' || !(field in draft)) continue;
+      if ((LOCALIZED_FIELDS as readonly string[]).includes(field)) {
+        // A whole object missing cannot happen here; a language blank or too long can.
+        const languages = typeof language === 'string' ? [language] : LOCALES;
+        for (const each of languages) next[`${field}.${each}`] = t('channels.fieldRequired');
+      } else {
+        next[field] =
           field === 'sortOrder' ? t('channels.sortOrderInvalid') : t('channels.fieldRequired');
       }
     }
@@ -89,13 +116,30 @@ export function ChannelDialog({
 
   const fields = (
     <FormGrid>
+      <p className={styles.formLead}>{t('channels.everyLanguage')}</p>
+      {LOCALIZED_FIELDS.map((field) => (
+        <fieldset key={field} className={styles.languages}>
+          <legend>{t(`channels.fields.${field}`)}</legend>
+          {LOCALES.map((language) => (
+            <TextField
+              key={language}
+              label={languageLabel(field, language)}
+              lang={language}
+              error={errors[`${field}.${language}`]}
+              value={draft[field][language]}
+              maxLength={100}
+              onChange={(value) => updateName(field, language, value)}
+            />
+          ))}
+        </fieldset>
+      ))}
       {TEXT_FIELDS.map((field) => (
         <TextField
           key={field}
           label={t(`channels.fields.${field}`)}
           error={errors[field]}
           value={draft[field]}
-          maxLength={field === 'accountHolder' ? 200 : 100}
+          maxLength={TEXT_MAX[field]}
           onChange={(value) => update(field, value)}
         />
       ))}
@@ -121,28 +165,45 @@ export function ChannelDialog({
     </FormGrid>
   );
 
+  /** A value as it will be saved, marked when it differs from the channel's. */
+  const shown = (after: string, changed: boolean): ReactNode =>
+    changed ? (
+      <Marked kind="added" block>
+        {after}
+      </Marked>
+    ) : (
+      after
+    );
+
   return (
     <ReasonedActionDialog
       wide
-      title={channel ? t('channels.editTitle', { name: channel.name }) : t('channels.addTitle')}
+      title={
+        channel ? t('channels.editTitle', { name: channel.name[locale] }) : t('channels.addTitle')
+      }
       context={channel ? t('channels.editContext') : t('channels.addContext')}
       fields={fields}
       validate={validate}
       confirmLead={channel ? t('channels.confirmEditLead') : t('channels.confirmAddLead')}
       summary={
         <>
+          {LOCALIZED_FIELDS.flatMap((field) =>
+            LOCALES.map((language) => {
+              const after = draft[field][language].trim();
+              return (
+                <Definition key={`${field}.${language}`} label={languageLabel(field, language)}>
+                  <span lang={language}>
+                    {shown(after, channel !== null && channel[field][language] !== after)}
+                  </span>
+                </Definition>
+              );
+            }),
+          )}
           {TEXT_FIELDS.map((field) => {
             const after = draft[field].trim();
-            const changed = channel !== null && channel[field] !== after;
             return (
               <Definition key={field} label={t(`channels.fields.${field}`)}>
-                {changed ? (
-                  <Marked kind="added" block>
-                    {after}
-                  </Marked>
-                ) : (
-                  after
-                )}
+                {shown(after, channel !== null && channel[field] !== after)}
               </Definition>
             );
           })}
@@ -162,7 +223,7 @@ export function ChannelDialog({
         const checked = saveChannelRequest.parse(body(reason));
         return save.mutateAsync(checked);
       }}
-      done={() => t('channels.done', { name: draft.name.trim() })}
+      done={() => t('channels.done', { name: draft.name[locale].trim() })}
       onClose={onClose}
     />
   );

@@ -1,6 +1,7 @@
 import { fundingAdminApi } from '@kabuto/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../shared/i18n/use-locale';
 import { useMayCall } from '../../shared/operator';
 import { Button } from '../../shared/ui/button';
 import { editColumn, idColumn, textColumn, timeColumn } from '../../shared/ui/columns';
@@ -57,9 +58,13 @@ function useChannelColumns(
   onEdit: (channel: DepositChannel) => void,
 ): Column<DepositChannel>[] {
   const { t } = useTranslation();
+  // Names, banks and branches in the operator's language (each channel has all three).
+  const locale = useLocale();
   return [
     idColumn(t('channels.columns.order'), (channel) => channel.sortOrder),
-    textColumn('name', t('channels.columns.name'), (channel) => channel.name, { strong: true }),
+    textColumn('name', t('channels.columns.name'), (channel) => channel.name[locale], {
+      strong: true,
+    }),
     textColumn('currency', t('channels.columns.currency'), (channel) => channel.currency, {
       mono: true,
     }),
@@ -68,9 +73,9 @@ function useChannelColumns(
       header: t('channels.columns.bank'),
       cell: (channel) => (
         <>
-          <div>{channel.bankName}</div>
+          <div>{channel.bankName[locale]}</div>
           <Text block muted small>
-            {channel.branchName} ({channel.branchCode})
+            {channel.branchName[locale]} ({channel.branchCode})
           </Text>
         </>
       ),

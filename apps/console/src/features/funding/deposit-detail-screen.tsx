@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../shared/format';
+import { useLocale } from '../../shared/i18n/use-locale';
 import { Definition, DefinitionList } from '../../shared/ui/definition-list';
 import { DateTime } from '../../shared/ui/date-time';
 import { Badge } from '../../shared/ui/notice';
@@ -23,6 +24,7 @@ export function DepositDetailScreen() {
 
 function DepositView({ deposit }: { deposit: DepositDetail }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { channel } = deposit;
   return (
     <RequestReview
@@ -36,7 +38,7 @@ function DepositView({ deposit }: { deposit: DepositDetail }) {
       }
       restrictions={deposit.customer.restrictions}
       history={deposit.history}
-      details={<Definition label={t('funding.columns.channel')}>{channel.name}</Definition>}
+      details={<Definition label={t('funding.columns.channel')}>{channel.name[locale]}</Definition>}
     >
       <Columns review>
         <Proof deposit={deposit} />
@@ -56,9 +58,9 @@ function DepositView({ deposit }: { deposit: DepositDetail }) {
                 <DateTime iso={deposit.createdAt} />
               </Definition>
               <Definition label={t('funding.columns.channel')}>
-                <div>{channel.name}</div>
+                <div>{channel.name[locale]}</div>
                 <Text block muted small>
-                  {channel.bankName} · {channel.branchName} ({channel.branchCode}) ·{' '}
+                  {channel.bankName[locale]} · {channel.branchName[locale]} ({channel.branchCode}) ·{' '}
                   {channel.accountType} · <Text mono>{channel.accountNumber}</Text>
                 </Text>
                 <Text block muted small>

@@ -1,3 +1,4 @@
+import type { OperatorReason } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
 import { useLabels } from '../../shared/labels';
 import { fundingStatusColumn, reasonColumn, timeColumn } from '../../shared/ui/columns';
@@ -85,7 +86,7 @@ export type HistoryRow = {
   currency: string;
   amount: string;
   status: string;
-  reviewReason: string | null;
+  reviewReason: OperatorReason | null;
   createdAt: string;
   reviewedAt: string | null;
 };
@@ -129,7 +130,7 @@ export function HistoryPanel({ kind, rows }: { kind: FundingKind; rows: HistoryR
           reasonColumn<HistoryRow>(
             'reason',
             t('funding.columns.reason'),
-            (row) => row.reviewReason,
+            (row) => row.reviewReason?.text ?? null,
           ),
         ]}
       />

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../shared/i18n/use-locale';
+import { useLabels } from '../../shared/labels';
 import { RefreshButton } from '../../shared/ui/button';
 import {
   accountColumn,
@@ -53,6 +55,7 @@ function QueueView({
   const { t } = useTranslation();
   const columns = useQueueColumns(kind, status);
   const rows: Row[] = pagedRows<Row>(queue.data);
+  const labels = useLabels();
   return (
     <>
       <PageHeader
@@ -67,7 +70,10 @@ function QueueView({
         value={status}
         onChange={onStatus}
         label={t('funding.statusFilter')}
-        text={(option) => t(`funding.tabs.${option}`)}
+        // A status's tab is named by the status catalogue; `open` is a group of them.
+        text={(option) =>
+          option === 'open' ? t('funding.tabs.open') : labels.fundingStatus(option)
+        }
       />
       <PagedTable
         query={queue}
@@ -82,7 +88,8 @@ function QueueView({
 
 /** A deposit's channel, or a withdrawal's destination card (masked). */
 function Counterpart({ row }: { row: Row }) {
-  if ('channelName' in row) return <>{row.channelName}</>;
+  const locale = useLocale();
+  if ('channelName' in row) return <>{row.channelName[locale]}</>;
   return (
     <>
       <div>

@@ -1,3 +1,4 @@
+import type { OperatorReason } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../shared/format';
 import { useOperator } from '../../shared/operator';
@@ -21,7 +22,7 @@ export type Reviewable = {
   firstApprovedAt: string | null;
   reviewedBy: string | null;
   reviewedAt: string | null;
-  reviewReason: string | null;
+  reviewReason: OperatorReason | null;
   amountJpy: string | null;
   aboveDualControlThreshold: boolean;
 };
@@ -139,7 +140,7 @@ export function DecisionNotice({ item }: { item: Reviewable }) {
       </div>
       {item.reviewReason ? (
         <Text block prewrap>
-          {item.reviewReason}
+          {item.reviewReason.text}
         </Text>
       ) : null}
     </Notice>

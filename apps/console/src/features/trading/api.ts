@@ -9,6 +9,7 @@ import {
   type TradingSettings,
 } from '@kabuto/contract';
 import { api, endpointQuery } from '../../shared/api';
+import { uiLocale } from '../../shared/i18n/use-locale';
 import { usePagedList } from '../../shared/paged-query';
 import { useAuditedChange } from '../../shared/audited-change';
 import type { Decision } from '../../shared/ui/decision-buttons';
@@ -103,7 +104,8 @@ export function useDayTradingDecision() {
         decision === 'approve'
           ? tradingAdminApi.approveDayTrading
           : tradingAdminApi.rejectDayTrading,
-        body,
+        // The customer reads the reason: it goes with the language it is written in.
+        { ...body, reasonLocale: uiLocale() },
         { idempotencyKey },
       ),
   );

@@ -28,6 +28,8 @@ type Deciding = { application: DayTradingApplication; decision: Decision };
 /** Day-trading applications by status, newest first; compliance approves or rejects each. */
 export function DayTradingScreen() {
   const { t } = useTranslation('trading');
+  // The tabs are statuses: named by the catalogue both apps read (docs/adr/0017).
+  const { t: tStatus } = useTranslation('statuses');
   const [status, setStatus] = useStatusParam(DAY_TRADING_QUEUE_STATUSES);
   const queue = useDayTradingQueue(status);
   const settings = useTradingSettings();
@@ -53,7 +55,7 @@ export function DayTradingScreen() {
         value={status}
         onChange={setStatus}
         label={t('dayTrading.statusFilter')}
-        text={(option) => t(`dayTrading.tabs.${option}`)}
+        text={(option) => tStatus(`request.${option}`)}
       />
       <PagedTable
         query={queue}
@@ -79,6 +81,7 @@ function useApplicationColumns(
   onDecide: (deciding: Deciding) => void,
 ): Column<DayTradingApplication>[] {
   const { t } = useTranslation('trading');
+  const { t: tStatus } = useTranslation('statuses');
   return [
     idColumn(t('dayTrading.columns.id'), (application) => application.id),
     timeColumn(
@@ -91,9 +94,7 @@ function useApplicationColumns(
       key: 'status',
       header: t('fields.status'),
       cell: (application) => (
-        <Badge tone={TONES[application.status]}>
-          {t(`dayTrading.statuses.${application.status}`)}
-        </Badge>
+        <Badge tone={TONES[application.status]}>{tStatus(`request.${application.status}`)}</Badge>
       ),
     },
     {
@@ -113,7 +114,7 @@ function useApplicationColumns(
     reasonColumn(
       'reason',
       t('dayTrading.columns.reason'),
-      (application) => application.reviewReason,
+      (application) => application.reviewReason?.text ?? null,
     ),
     {
       key: 'decision',

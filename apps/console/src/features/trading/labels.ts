@@ -32,8 +32,10 @@ export const STATUS_TONES: Record<PositionStatus, Tone | 'neutral'> = {
 export function useTradingLabels() {
   const { t } = useTranslation('trading');
   const { t: tMain } = useTranslation();
+  // The order statuses come from the catalogue both apps read (docs/adr/0017).
+  const { t: tStatus } = useTranslation('statuses');
   return {
-    status: labelOf(POSITION_STATUSES, (status) => t(`status.${status}`)),
+    status: labelOf(POSITION_STATUSES, (status) => tStatus(`order.${status}`)),
     direction: labelOf(DIRECTIONS, (direction) => t(`direction.${direction}`)),
     orderType: labelOf(ORDER_TYPES, (type) => t(`orderType.${type}`)),
     session: labelOf(TRADING_SESSIONS, (session) => t(`session.${session}`)),

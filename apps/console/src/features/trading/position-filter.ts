@@ -5,8 +5,10 @@ import { POSITION_STATUSES, type PositionStatus } from '@kabuto/contract';
  * so a filtered list can be linked, reloaded and gone back to.
  */
 
+/** The groups of statuses, named by the list's own words; each status is named by the catalogue. */
+export const GROUP_CHOICES = ['all', 'open', 'ended'] as const;
 /** Groups first (what a desk usually wants), then each status on its own. */
-export const STATUS_CHOICES = ['all', 'open', 'ended', ...POSITION_STATUSES] as const;
+export const STATUS_CHOICES = [...GROUP_CHOICES, ...POSITION_STATUSES] as const;
 export type StatusChoice = (typeof STATUS_CHOICES)[number];
 
 /** open: what can still move money; ended: closed and cancelled (the customer app's two tabs). */

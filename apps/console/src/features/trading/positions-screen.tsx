@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '../../shared/i18n/use-locale';
+import { isOneOf } from '../../shared/labels';
 import { ErrorNotice } from '../../shared/ui/error-notice';
 import { Select } from '../../shared/ui/field';
 import { FilterBar, FilterField, FilterInput } from '../../shared/ui/filter-bar';
@@ -9,7 +10,9 @@ import { Notice } from '../../shared/ui/notice';
 import { PageHeader } from '../../shared/ui/page-header';
 import { Loading } from '../../shared/ui/state';
 import { useCustomerIdOfAccount, useLendingQuotas, usePositions, type PositionFilter } from './api';
+import { useTradingLabels } from './labels';
 import {
+  GROUP_CHOICES,
   STATUS_CHOICES,
   readCustomerQuery,
   readStatusChoice,
@@ -80,6 +83,7 @@ function PositionsList({ filter }: { filter: PositionFilter }) {
 
 function PositionFilterBar({ draft, onApply }: { draft: Draft; onApply: (draft: Draft) => void }) {
   const { t } = useTranslation('trading');
+  const labels = useTradingLabels();
   const locale = useLocale();
   const symbols = useLendingQuotas();
   const [next, setNext] = useState(draft);
@@ -98,7 +102,9 @@ function PositionFilterBar({ draft, onApply }: { draft: Draft; onApply: (draft: 
           onChange={(value) => setNext({ ...next, status: readStatusChoice(value) })}
           options={STATUS_CHOICES.map((choice) => ({
             value: choice,
-            label: t(`positions.statusChoices.${choice}`),
+            label: isOneOf(GROUP_CHOICES, choice)
+              ? t(`positions.statusChoices.${choice}`)
+              : labels.status(choice),
           }))}
         />
       </FilterField>

@@ -19,9 +19,11 @@ describe('identity verification calls', () => {
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/admin/kyc/reject');
     expect(init?.headers).toMatchObject({ [HEADER_IDEMPOTENCY_KEY]: 'decision-key-0001' });
+    // In the console's language (Japanese until one is chosen), for the customer's app to tag.
     expect(JSON.parse(init?.body as string)).toEqual({
       verificationId: 7,
       reason: 'The back image is blurred',
+      reasonLocale: 'ja',
     });
   });
 

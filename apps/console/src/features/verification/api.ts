@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { kycAdminApi, queryKey, type ResponseOf } from '@kabuto/contract';
 import { api, endpointQuery } from '../../shared/api';
+import { uiLocale } from '../../shared/i18n/use-locale';
 import { useAuditedChange } from '../../shared/audited-change';
 import { usePagedList } from '../../shared/paged-query';
 import { QUERY_ROOTS } from '../../shared/query-keys';
@@ -49,11 +50,14 @@ export function decideKyc(
   { verificationId, decision, reason }: KycDecision,
   idempotencyKey: string,
 ) {
-  return api.call(
-    decision === 'approve' ? kycAdminApi.approve : kycAdminApi.reject,
-    { verificationId, reason },
-    { idempotencyKey },
-  );
+  // A rejection's reason is the customer's to read: it goes with the language it is written in.
+  return decision === 'approve'
+    ? api.call(kycAdminApi.approve, { verificationId, reason }, { idempotencyKey })
+    : api.call(
+        kycAdminApi.reject,
+        { verificationId, reason, reasonLocale: uiLocale() },
+        { idempotencyKey },
+      );
 }
 
 /**

@@ -5,7 +5,7 @@ import { useLabels } from '../../shared/labels';
 import { useMayCall } from '../../shared/operator';
 import {
   accountColumn,
-  fundingStatusColumn,
+  verificationStatusColumn,
   reasonColumn,
   timeColumn,
 } from '../../shared/ui/columns';
@@ -19,7 +19,7 @@ import { BackLink, PageHeader } from '../../shared/ui/page-header';
 import { Columns, Panel, PanelEmpty, PanelNote, Stack } from '../../shared/ui/panel';
 import { ImageGroup, ProtectedImage } from '../../shared/ui/protected-image';
 import { RecordPage } from '../../shared/ui/record-page';
-import { FundingStatusBadge } from '../../shared/ui/status-badges';
+import { VerificationBadge } from '../../shared/ui/status-badges';
 import { Dash, Text, textClass } from '../../shared/ui/text';
 import { kycImageQuery, useKycDetail, type KycDetail } from './api';
 import { KycDecisionDialog } from './kyc-decision-dialog';
@@ -55,7 +55,7 @@ function VerificationView({ detail }: { detail: KycDetail }) {
         title={t('kyc.detailTitle', { id: detail.id })}
         badges={
           <>
-            <FundingStatusBadge status={detail.status} />
+            <VerificationBadge status={detail.status} />
             <Text muted>
               {t('kyc.submittedAt')} <DateTime iso={detail.submittedAt} />
             </Text>
@@ -74,7 +74,7 @@ function VerificationView({ detail }: { detail: KycDetail }) {
       />
       {pending ? null : (
         <Notice tone={detail.status === 'verified' ? 'success' : 'warning'}>
-          <strong>{t('kyc.decided', { status: labels.fundingStatus(detail.status) })}</strong>
+          <strong>{t('kyc.decided', { status: labels.verification(detail.status) })}</strong>
           <div>
             {detail.reviewedBy ? <Text mono>{detail.reviewedBy}</Text> : null}{' '}
             <DateTime iso={detail.reviewedAt} />
@@ -165,7 +165,7 @@ function SameDocument({ detail }: { detail: KycDetail }) {
                 </CodeLink>
               ),
             },
-            fundingStatusColumn(t('kyc.columns.status')),
+            verificationStatusColumn(t('kyc.columns.status')),
           ]}
         />
       )}
@@ -196,7 +196,7 @@ function EarlierSubmissions({ detail }: { detail: KycDetail }) {
             t('kyc.columns.submittedAt'),
             (entry) => entry.submittedAt,
           ),
-          fundingStatusColumn(t('kyc.columns.status')),
+          verificationStatusColumn(t('kyc.columns.status')),
           reasonColumn<Submission>(
             'reason',
             t('kyc.columns.reason'),

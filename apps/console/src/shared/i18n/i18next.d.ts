@@ -1,4 +1,5 @@
 import 'i18next';
+import type { StatusTexts } from '@kabuto/app-kit';
 import type { ErrorKey } from '@kabuto/contract';
 import type ja from '../../locales/ja.json';
 import type tradingJa from '../../locales/trading/ja.json';
@@ -11,6 +12,7 @@ declare module 'i18next' {
     resources: {
       translation: typeof ja;
       errors: Record<ErrorKey, string>;
+      statuses: StatusTexts;
       trading: typeof tradingJa;
     };
   }

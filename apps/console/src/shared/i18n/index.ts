@@ -1,4 +1,4 @@
-import { errorTexts } from '@kabuto/app-kit';
+import { errorTexts, statusTexts } from '@kabuto/app-kit';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, isErrorKey, parseLocale, type Locale } from '@kabuto/contract';
@@ -62,6 +62,8 @@ export function initI18n(): Locale {
         translation: TRANSLATIONS[code],
         // The contract's catalogue, so server refusals translate by their key.
         errors: errorTexts(code),
+        // The one catalogue of statuses, shared with the other app (docs/adr/0017).
+        statuses: statusTexts(code),
         trading: FEATURE_TRANSLATIONS.trading[code],
       },
     ]),
@@ -71,7 +73,7 @@ export function initI18n(): Locale {
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    ns: ['translation', 'errors', 'trading'],
+    ns: ['translation', 'errors', 'statuses', 'trading'],
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -3,7 +3,7 @@ import { Button, ButtonLink } from './button';
 import type { Column } from './data-table';
 import { DateTime } from './date-time';
 import { CustomerLink } from './links';
-import { FundingStatusBadge } from './status-badges';
+import { FundingStatusBadge, VerificationBadge } from './status-badges';
 import { Dash, textClass, type TextStyle } from './text';
 
 /**
@@ -65,9 +65,16 @@ export function accountColumn<Row extends { customerId: number; account: string 
   };
 }
 
-/** Where a request (a deposit, a withdrawal, a verification) stands. */
+/** Where a request (a deposit, a withdrawal) stands. */
 export function fundingStatusColumn<Row extends { status: string }>(header: string): Column<Row> {
   return { key: 'status', header, cell: (row) => <FundingStatusBadge status={row.status} /> };
+}
+
+/** Where an identity verification stands. */
+export function verificationStatusColumn<Row extends { status: string }>(
+  header: string,
+): Column<Row> {
+  return { key: 'status', header, cell: (row) => <VerificationBadge status={row.status} /> };
 }
 
 /** A last column of the row's button (unnamed: `label` names it for screen readers). */

@@ -11,7 +11,6 @@ const FUNDING_TONES: Tones = {
   approved: 'success',
   completed: 'success',
   rejected: 'danger',
-  verified: 'success',
 };
 
 const VERIFICATION_TONES: Tones = {

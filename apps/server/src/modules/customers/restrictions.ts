@@ -5,7 +5,11 @@ import { customerRestrictions } from '../../db/schema';
 /** The restrictions in force, oldest first, with the reasons operators recorded. */
 export async function activeRestrictions(db: Queryable, customerId: number) {
   return db
-    .select({ kind: customerRestrictions.kind, reason: customerRestrictions.reason })
+    .select({
+      kind: customerRestrictions.kind,
+      reason: customerRestrictions.reason,
+      reasonLocale: customerRestrictions.reasonLocale,
+    })
     .from(customerRestrictions)
     .where(
       and(eq(customerRestrictions.customerId, customerId), isNull(customerRestrictions.liftedAt)),

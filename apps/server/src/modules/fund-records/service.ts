@@ -103,11 +103,14 @@ async function requestStatuses(db: Queryable, type: 'deposit' | 'withdrawal', id
 /** A request as a fund record: its own order number and status, no journal legs. */
 function requestItem(
   kind: 'deposit' | 'withdrawal',
-  record: Pick<DepositRecord, 'id' | 'orderNo' | 'currency' | 'status' | 'createdAt'>,
+  record: Pick<
+    DepositRecord,
+    'id' | 'orderNo' | 'currency' | 'status' | 'createdAt' | 'reviewReason'
+  >,
   amount: DecimalString,
-  remark: string,
+  described: Pick<FundRecord, 'remark' | 'channelName'>,
 ): FundRecord {
-  const { id, orderNo, currency, status, createdAt } = record;
+  const { id, orderNo, currency, status, createdAt, reviewReason } = record;
   return {
     id: `${kind}:${id}`,
     kind,
@@ -116,7 +119,8 @@ function requestItem(
     currency,
     amount,
     status,
-    remark,
+    ...described,
+    reviewReason,
     createdAt,
     legs: [],
   };
@@ -125,14 +129,20 @@ function requestItem(
 /** A deposit request as a fund record (the deposit tab, and the "all" tab before money moved). */
 function depositItem(view: funding.DepositView): FundRecord {
   const record = funding.toDepositRecord(view);
-  return requestItem('deposit', record, record.amount, record.reviewReason ?? record.channelName);
+  return requestItem('deposit', record, record.amount, {
+    remark: '',
+    channelName: record.channelName,
+  });
 }
 
 /** A withdrawal request as a fund record (the withdraw tab; "all" shows its journal entries). */
 function withdrawalItem(view: funding.WithdrawalView): FundRecord {
   const record = funding.toWithdrawalRecord(view);
   const card = `${record.card.bankName} ${record.card.maskedNumber}`;
-  return requestItem('withdrawal', record, negate(record.amount), record.reviewReason ?? card);
+  return requestItem('withdrawal', record, negate(record.amount), {
+    remark: card,
+    channelName: null,
+  });
 }
 
 /**
@@ -294,6 +304,8 @@ export function fundRecordService({ db, clock, market }: FundRecordServiceDeps) 
         amount: headline.amount,
         status,
         remark: row.reason,
+        channelName: null,
+        reviewReason: null,
         createdAt: new Date(row.created_at).toISOString(),
         legs,
       };

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { kycSubmitRequest } from '@kabuto/contract';
+import { kycSubmitRequest, type CurrencyCode } from '@kabuto/contract';
 import { canonicalDecimal } from '@kabuto/money';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema';
@@ -16,11 +16,18 @@ import { approveDeposit } from './deposit-review';
 /** The embedded demo's funding: the amount the demo customer starts with. */
 export const DEMO_FUNDING = { currency: 'JPY', amount: canonicalDecimal('10000000') } as const;
 
-/** The demo's deposit channel (its bank details are made up, and say so). */
+/**
+ * The demo's deposit channel, named in every language. Its bank details are made up and say so: a
+ * real bank's name beside a made-up account number could send a newcomer's money to a stranger.
+ */
 export const DEMO_CHANNEL = {
-  name: 'Demo bank transfer (simulated, not a real account)',
-  bankName: 'Kabuto Demo Bank',
-  branchName: 'Head office',
+  name: {
+    ja: 'デモ用の振込先（模擬口座・実在しません）',
+    'zh-TW': '示範用匯款帳戶（模擬帳戶，並非真實帳戶）',
+    en: 'Demo bank transfer (simulated, not a real account)',
+  },
+  bankName: { ja: 'Kabutoデモ銀行', 'zh-TW': 'Kabuto示範銀行', en: 'Kabuto Demo Bank' },
+  branchName: { ja: '本店営業部', 'zh-TW': '總行營業部', en: 'Head Office' },
   branchCode: '001',
   accountType: 'futsu',
   accountNumber: '1234567',
@@ -37,6 +44,13 @@ const DEMO_IDENTITY = {
   idNumber: '123456789018',
   documentType: 'my_number_card',
 } as const;
+
+/** The channel's name, bank and branch each still say the same thing in every language. */
+function isOneTextInEveryLanguage(channel: typeof depositChannels.$inferSelect): boolean {
+  return [channel.name, channel.bankName, channel.branchName].every(
+    (names) => names.ja === names.en && names['zh-TW'] === names.en,
+  );
+}
 
 async function operatorNamed(db: Database, username: string): Promise<AuthenticatedOperator> {
   const [row] = await db.select().from(operators).where(eq(operators.username, username)).limit(1);
@@ -76,10 +90,29 @@ export async function seedDemoFunding(
   let [channel] = await db
     .select()
     .from(depositChannels)
-    .where(eq(depositChannels.name, DEMO_CHANNEL.name))
+    .where(sql`${depositChannels.name}->>'en' = ${DEMO_CHANNEL.name.en}`)
     .orderBy(asc(depositChannels.id))
     .limit(1);
-  if (!channel) {
+  if (channel && isOneTextInEveryLanguage(channel)) {
+    // A demo database from before names were per language (migration 0011 copied the English
+    // name into every language): the demo's own names, once, audited like any change.
+    const { id, createdAt: _createdAt, updatedAt: _updatedAt, ...values } = channel;
+    const { name, bankName, branchName } = DEMO_CHANNEL;
+    await saveChannel(
+      review,
+      admin,
+      {
+        ...values,
+        id,
+        name,
+        bankName,
+        branchName,
+        currency: values.currency as CurrencyCode,
+        reason: { key: 'demo_channel' },
+      },
+      null,
+    );
+  } else if (!channel) {
     const saved = await saveChannel(
       review,
       admin,

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  approveDepositRequest,
-  CurrencyCode,
-  fundingQueueRequest,
-  rejectDepositRequest,
+import {
+  reasonWithLocale,
+  type approveDepositRequest,
+  type CurrencyCode,
+  type fundingQueueRequest,
+  type rejectDepositRequest,
 } from '@kabuto/contract';
 import { deposits } from '../../db/schema-funding';
 import { creditFromBankClearing } from '../../ledger';
@@ -63,7 +64,7 @@ export async function depositDetail(deps: ReviewDeps, depositId: number) {
   return {
     ...toDepositRecord(view),
     // The operator reads the approver's note too.
-    reviewReason: deposit.reviewReason,
+    reviewReason: reasonWithLocale(deposit.reviewReason, deposit.reviewReasonLocale),
     ...reviewFields(view, deposit, context),
     channel: { ...toChannelView(channel), enabled: channel.enabled },
     proof: proof
@@ -133,7 +134,7 @@ export function approveDeposit(
       const channel = await findChannel(tx, row.channelId);
       const entry = await creditFromBankClearing(tx, {
         type: 'deposit',
-        reason: `Deposit ${depositOrderNo(row.id)} via ${channel?.name ?? 'bank transfer'}`,
+        reason: `Deposit ${depositOrderNo(row.id)} via ${channel?.name.en ?? 'bank transfer'}`,
         reference: { type: 'deposit', id: row.id },
         idempotencyKey: `deposit:${row.id}`,
         at: now,
@@ -165,7 +166,12 @@ export function rejectDeposit(
     deps,
     depositRequests,
     body.depositId,
-    { kind: 'reject', reason: body.reason, settle: () => Promise.resolve(null) },
+    {
+      kind: 'reject',
+      reason: body.reason,
+      reasonLocale: body.reasonLocale ?? null,
+      settle: () => Promise.resolve(null),
+    },
     operator,
     ipAddress,
   );

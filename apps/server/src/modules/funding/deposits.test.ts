@@ -4,6 +4,7 @@ import { deposits } from '../../db/schema-funding';
 import { uploadImage } from '../kyc/testing';
 import {
   auditActions,
+  channelBody,
   creditEntries,
   demoChannelId,
   expectAnswer,
@@ -51,7 +52,10 @@ describe('the deposit screen', () => {
         reviewedByOperator: true,
       },
     });
-    expect(info.data.channels[0]).toMatchObject({ bankName: 'Kabuto Demo Bank', currency: 'JPY' });
+    expect(info.data.channels[0]).toMatchObject({
+      bankName: { ja: 'Kabutoデモ銀行', 'zh-TW': 'Kabuto示範銀行', en: 'Kabuto Demo Bank' },
+      currency: 'JPY',
+    });
   });
 
   it('needs a session', async () => {
@@ -130,17 +134,21 @@ describe('a deposit from request to credit', () => {
     );
     const rejected = await t.callAdmin(
       '/funding/rejectDeposit',
-      { depositId, reason: 'The transfer slip shows another amount' },
+      { depositId, reason: 'The transfer slip shows another amount', reasonLocale: 'en' },
       reviewer,
     );
     expect(rejected.data).toMatchObject({ status: 'rejected', journalEntryId: null });
+    // The reason comes with the language it was written in, for the app to tag.
+    const reviewReason = { text: 'The transfer slip shows another amount', locale: 'en' };
     const records = await t.call('/funding/records', { tab: 'deposit' }, customer.headers);
     expect(records.data.items[0]).toMatchObject({
       kind: 'deposit',
       status: 'rejected',
-      remark: 'The transfer slip shows another amount',
+      reviewReason,
       amount: '20000',
     });
+    const detail = await t.call('/funding/depositDetail', { depositId }, customer.headers);
+    expect(detail.data).toMatchObject({ status: 'rejected', reviewReason });
     expect((await wallet(t, customer.headers)).available).toBe('0');
     expect(await creditEntries(t, depositId)).toBe(0);
     expect(await auditActions(t, 'deposit', depositId)).toEqual(['deposit.reject']);
@@ -237,18 +245,7 @@ describe('deposit rules, each refused with its key', () => {
     const other = await newCustomer(t);
     const created = await t.callAdmin(
       '/funding/saveChannel',
-      {
-        name: 'Closed channel',
-        bankName: 'Bank',
-        branchName: 'Branch',
-        branchCode: '002',
-        accountType: 'futsu',
-        accountNumber: '7654321',
-        accountHolder: 'カブト',
-        currency: 'JPY',
-        enabled: false,
-        reason: 'Channel kept for history',
-      },
+      channelBody('Closed channel', { reason: 'Channel kept for history' }),
       admin,
     );
     expectAnswer(created, '');

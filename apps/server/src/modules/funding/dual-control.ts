@@ -1,4 +1,4 @@
-import type { AuditReason, AuditReasonKey, FundingStatus } from '@kabuto/contract';
+import type { AuditReason, AuditReasonKey, FundingStatus, Locale } from '@kabuto/contract';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
@@ -33,6 +33,7 @@ export type ReviewUpdate = {
   reviewedByOperatorId?: number;
   reviewedAt?: Date;
   reviewReason?: string | null;
+  reviewReasonLocale?: Locale | null;
   entryId?: number;
 };
 
@@ -61,6 +62,8 @@ type Rejection<Row extends ReviewedRow> = {
   kind: 'reject';
   /** Shown to the customer. */
   reason: string;
+  /** The language the operator wrote it in (null: not said). */
+  reasonLocale: Locale | null;
   /** Gives back what the request held, if it held anything; answers that entry. */
   settle(tx: Transaction, row: Row, now: Date): Promise<number | null>;
 };
@@ -153,6 +156,7 @@ async function reject<Row extends ReviewedRow>(
     reviewedByOperatorId: operator.id,
     reviewedAt: context.now,
     reviewReason: rejection.reason,
+    reviewReasonLocale: rejection.reasonLocale,
     ...entry,
   });
   await audit('reject', rejection.reason, {

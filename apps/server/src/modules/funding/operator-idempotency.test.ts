@@ -1,11 +1,13 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { depositChannels } from '../../db/schema-funding';
 import { auditLog } from '../../db/schema-operators';
 import {
   auditActions,
+  channelBody,
   creditEntries,
   expectAnswer,
+  inEveryLanguage,
   newCustomer,
   requestDeposit,
   requestWithdrawal,
@@ -103,19 +105,12 @@ describe('withdrawal decisions', () => {
 
 describe('channels, settings and the ledger check', () => {
   it('creates a channel once', async () => {
-    const body = {
-      name: 'Retried channel',
-      bankName: 'Bank',
-      branchName: 'Branch',
+    const body = channelBody('Retried channel', {
       branchCode: '003',
-      accountType: 'futsu',
       accountNumber: '1111111',
-      accountHolder: 'カブト',
-      currency: 'JPY',
-      enabled: false,
       reason: 'Second bank',
-    };
-    const other = { ...body, name: 'Another channel' };
+    });
+    const other = { ...body, name: inEveryLanguage('Another channel') };
     const first = await sendRetriedOnce(
       t.callAdmin,
       '/funding/saveChannel',
@@ -126,7 +121,7 @@ describe('channels, settings and the ledger check', () => {
     const rows = await t.database.db
       .select({ id: depositChannels.id })
       .from(depositChannels)
-      .where(eq(depositChannels.name, body.name));
+      .where(sql`${depositChannels.name}->>'en' = ${body.name.en}`);
     expect(rows).toEqual([{ id: first.data.id }]);
     expect(await auditActions(t, 'deposit_channel', first.data.id as number)).toEqual([
       'funding.channel_create',

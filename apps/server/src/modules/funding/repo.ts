@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CurrencyCode, DepositRecord, WithdrawalRecord } from '@kabuto/contract';
+import {
+  reasonWithLocale,
+  type CurrencyCode,
+  type DepositRecord,
+  type LocalizedNames,
+  type WithdrawalRecord,
+} from '@kabuto/contract';
 import type { Queryable } from '../../db/client';
 import { customers } from '../../db/schema';
 import {
@@ -138,7 +144,7 @@ const depositViewColumns = {
 
 export type DepositView = {
   deposit: DepositRow;
-  channelName: string;
+  channelName: LocalizedNames;
   account: string;
   firstApprovedBy: string | null;
   reviewedBy: string | null;
@@ -248,7 +254,10 @@ export function toDepositRecord(view: Pick<DepositView, 'deposit' | 'channelName
     status: deposit.status,
     channelName: view.channelName,
     // Only a rejection's reason is the customer's to read; an approver's note is internal.
-    reviewReason: deposit.status === 'rejected' ? deposit.reviewReason : null,
+    reviewReason:
+      deposit.status === 'rejected'
+        ? reasonWithLocale(deposit.reviewReason, deposit.reviewReasonLocale)
+        : null,
     createdAt: deposit.createdAt.toISOString(),
     reviewedAt: deposit.reviewedAt?.toISOString() ?? null,
   };
@@ -346,7 +355,10 @@ export function toWithdrawalRecord(
       maskedNumber: maskAccountNumber(card.cardNumber),
       holderName: card.holderName,
     },
-    reviewReason: withdrawal.status === 'rejected' ? withdrawal.reviewReason : null,
+    reviewReason:
+      withdrawal.status === 'rejected'
+        ? reasonWithLocale(withdrawal.reviewReason, withdrawal.reviewReasonLocale)
+        : null,
     createdAt: withdrawal.createdAt.toISOString(),
     reviewedAt: withdrawal.reviewedAt?.toISOString() ?? null,
   };

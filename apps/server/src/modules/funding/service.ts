@@ -195,7 +195,9 @@ export function fundingService({ db, clock, throttle, moneyHours }: FundingServi
       rules: withdrawalRulesView(limits, settings, now, moneyHours),
       verificationStatus: state.verificationStatus,
       fundPasswordSet: state.fundPasswordHash !== null,
-      restriction: blocking ? { kind: blocking.kind, reason: blocking.reason } : null,
+      restriction: blocking
+        ? { kind: blocking.kind, reason: { text: blocking.reason, locale: blocking.reasonLocale } }
+        : null,
       openOperation,
     };
   }

@@ -41,6 +41,28 @@ export async function newCustomer(t: TestApp): Promise<Customer> {
   return { ...signed, id: await customerIdOf(t, signed.account) };
 }
 
+/** One text as every language's (a test's channel names, where the language does not matter). */
+export function inEveryLanguage(text: string) {
+  return { ja: text, 'zh-TW': text, en: text };
+}
+
+/** A channel's fields for `/funding/saveChannel`, named `name` in every language. */
+export function channelBody(name: string, extra: Record<string, unknown> = {}) {
+  return {
+    name: inEveryLanguage(name),
+    bankName: inEveryLanguage('Bank'),
+    branchName: inEveryLanguage('Branch'),
+    branchCode: '002',
+    accountType: 'futsu',
+    accountNumber: '7654321',
+    accountHolder: 'カブト',
+    currency: 'JPY',
+    enabled: false,
+    reason: 'A channel for a test',
+    ...extra,
+  };
+}
+
 /** The seeded demo channel (JPY). */
 export async function demoChannelId(t: TestApp, headers: Headers): Promise<number> {
   const info = await t.call('/funding/depositInfo', {}, headers);

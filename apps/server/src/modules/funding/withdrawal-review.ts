@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  approveWithdrawRequest,
-  CurrencyCode,
-  fundingQueueRequest,
-  rejectWithdrawRequest,
+import {
+  reasonWithLocale,
+  type approveWithdrawRequest,
+  type CurrencyCode,
+  type fundingQueueRequest,
+  type rejectWithdrawRequest,
 } from '@kabuto/contract';
 import { isPositive } from '@kabuto/money';
 import type { Transaction } from '../../db/client';
@@ -67,7 +68,7 @@ export async function withdrawDetail(deps: ReviewDeps, withdrawalId: number) {
   const record = toWithdrawalRecord(view);
   return {
     ...record,
-    reviewReason: withdrawal.reviewReason,
+    reviewReason: reasonWithLocale(withdrawal.reviewReason, withdrawal.reviewReasonLocale),
     ...reviewFields(view, withdrawal, context),
     card: {
       ...record.card,
@@ -163,6 +164,7 @@ export function rejectWithdraw(
   const rejection: Verdict<WithdrawalRow> = {
     kind: 'reject',
     reason: body.reason,
+    reasonLocale: body.reasonLocale ?? null,
     async settle(tx, row, now) {
       const release = await releaseHeldFunds(tx, {
         type: 'withdrawal_release',

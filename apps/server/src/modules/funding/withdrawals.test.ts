@@ -102,15 +102,21 @@ describe('a withdrawal from request to payout', () => {
     expect(await wallet(t, customer.headers)).toMatchObject({ available: '0', held: '50000' });
     const rejected = await t.callAdmin(
       '/funding/rejectWithdraw',
-      { withdrawalId, reason: 'The card holder name does not match the bank’s records' },
+      {
+        withdrawalId,
+        reason: 'カード名義が銀行の登録と一致しません',
+        reasonLocale: 'ja',
+      },
       reviewer,
     );
     expect(rejected.data.status).toBe('rejected');
     expect(await wallet(t, customer.headers)).toMatchObject({ available: '50000', held: '0' });
     const records = await t.call('/funding/records', { tab: 'withdraw' }, customer.headers);
+    // The reason, with the language the reviewer wrote it in; the remark stays the card.
     expect(records.data.items[0]).toMatchObject({
       status: 'rejected',
-      remark: 'The card holder name does not match the bank’s records',
+      reviewReason: { text: 'カード名義が銀行の登録と一致しません', locale: 'ja' },
+      remark: expect.stringContaining('三菱UFJ銀行'),
     });
     expect(await auditActions(t, 'withdrawal', withdrawalId)).toEqual(['withdrawal.reject']);
     expectAnswer(
@@ -229,14 +235,19 @@ describe('withdrawal rules, each refused with its key', () => {
     const customer = await fundedCustomer('20000');
     await t.callAdmin(
       '/customers/restrict',
-      { customerId: customer.id, kind: 'withdraw_barred', reason: 'Court order 2026-117' },
+      {
+        customerId: customer.id,
+        kind: 'withdraw_barred',
+        reason: 'Court order 2026-117',
+        reasonLocale: 'en',
+      },
       reviewer,
     );
     expectAnswer(await withdraw(t, customer, '1000'), 'account_withdraw_barred');
     const info = await t.call('/funding/withdrawInfo', {}, customer.headers);
     expect(info.data.restriction).toEqual({
       kind: 'withdraw_barred',
-      reason: 'Court order 2026-117',
+      reason: { text: 'Court order 2026-117', locale: 'en' },
     });
     await t.callAdmin(
       '/customers/lift',

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, ne } from 'drizzle-orm';
+import type { Locale } from '@kabuto/contract';
 import type { Queryable } from '../../db/client';
 import { customers } from '../../db/schema';
 import { identityVerifications } from '../../db/schema-kyc';
@@ -111,6 +112,7 @@ export async function updateDecision(
     reviewedAt: Date;
     reviewedByOperatorId: number;
     reviewReason: string | null;
+    reviewReasonLocale: Locale | null;
   },
 ) {
   await db

@@ -75,14 +75,14 @@ describe('reviewing', () => {
 
     const rejected = await t.callAdmin(
       '/kyc/reject',
-      { verificationId: first, reason: 'The back image is blurred' },
+      { verificationId: first, reason: 'The back image is blurred', reasonLocale: 'en' },
       reviewer,
     );
     expect(rejected).toMatchObject({ status: 1, data: { status: 'rejected' } });
     expect(await customerStatus(t, customer.headers)).toBe('rejected');
     expect((await t.call('/kyc/status', {}, customer.headers)).data).toMatchObject({
       status: 'rejected',
-      rejectReason: 'The back image is blurred',
+      rejectReason: { text: 'The back image is blurred', locale: 'en' },
     });
     expect((await t.callAdmin('/kyc/approve', { verificationId: first }, reviewer)).msg).toBe(
       'verification_not_in_review',
@@ -227,9 +227,10 @@ describe('reviewing', () => {
       expect(approval).toMatchObject({ status: 0, msg: 'key_mismatch' });
 
       expect(await customerStatus(t, customer.headers)).toBe('rejected');
-      expect((await t.call('/kyc/status', {}, customer.headers)).data.rejectReason).toBe(
-        'The back image is blurred',
-      );
+      expect((await t.call('/kyc/status', {}, customer.headers)).data.rejectReason).toEqual({
+        text: 'The back image is blurred',
+        locale: null,
+      });
       const audit = await auditOfVerification(t, admin, verificationId);
       expect(audit.map((entry) => entry.action)).toEqual(['kyc.reject']);
       expect(await verificationCount(t)).toBe(before);

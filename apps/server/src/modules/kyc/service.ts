@@ -1,9 +1,11 @@
 import type { z } from 'zod';
-import type {
-  kycApproveRequest,
-  kycQueueRequest,
-  kycRejectRequest,
-  kycSubmitRequest,
+import {
+  reasonWithLocale,
+  type kycApproveRequest,
+  type kycQueueRequest,
+  type kycRejectRequest,
+  type kycSubmitRequest,
+  type Locale,
 } from '@kabuto/contract';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -100,7 +102,10 @@ export function kycService({ db, clock, uploadDir }: KycServiceDeps) {
     }
     return {
       status: current,
-      rejectReason: latest.status === 'rejected' ? latest.reviewReason : null,
+      rejectReason:
+        latest.status === 'rejected'
+          ? reasonWithLocale(latest.reviewReason, latest.reviewReasonLocale)
+          : null,
       submittedAt: latest.submittedAt.toISOString(),
       reviewedAt: latest.reviewedAt?.toISOString() ?? null,
       name: maskName(latest.name),
@@ -213,7 +218,7 @@ export function kycService({ db, clock, uploadDir }: KycServiceDeps) {
   async function decide(
     operator: AuthenticatedOperator,
     verificationId: number,
-    decision: { status: 'verified' | 'rejected'; reason: string | null },
+    decision: { status: 'verified' | 'rejected'; reason: string | null; locale?: Locale | null },
     ipAddress: string,
   ) {
     return db.transaction(async (tx) => {
@@ -226,6 +231,7 @@ export function kycService({ db, clock, uploadDir }: KycServiceDeps) {
         reviewedAt: clock.now(),
         reviewedByOperatorId: operator.id,
         reviewReason: decision.reason,
+        reviewReasonLocale: decision.locale ?? null,
       });
       await setCustomerVerificationStatus(tx, before.customerId, decision.status);
       await recordAudit(tx, {
@@ -270,7 +276,7 @@ export function kycService({ db, clock, uploadDir }: KycServiceDeps) {
     return decide(
       operator,
       body.verificationId,
-      { status: 'rejected', reason: body.reason },
+      { status: 'rejected', reason: body.reason, locale: body.reasonLocale ?? null },
       ipAddress,
     );
   }

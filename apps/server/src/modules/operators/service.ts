@@ -161,7 +161,12 @@ export function operatorService({ db, clock, throttle, loginPolicies, devices }:
       if (!customer) throw new AppError('account_not_found');
       const inserted = await tx
         .insert(customerRestrictions)
-        .values({ customerId: body.customerId, kind: body.kind, reason: body.reason })
+        .values({
+          customerId: body.customerId,
+          kind: body.kind,
+          reason: body.reason,
+          reasonLocale: body.reasonLocale ?? null,
+        })
         .onConflictDoNothing()
         .returning({ id: customerRestrictions.id });
       if (inserted.length === 0) throw new AppError('duplicate_operation');

@@ -249,7 +249,7 @@ describe('orders and positions in the console', () => {
     expect(approved).toMatchObject({
       status: 'approved',
       reviewedBy: 'reviewer',
-      reviewReason: 'Meets the criteria',
+      reviewReason: { text: 'Meets the criteria', locale: null },
     });
     const [entry] = await auditOf('day_trading_application', String(applied.id));
     expect(entry).toMatchObject({

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { reasonWithLocale } from '@kabuto/contract';
 import type { Queryable } from '../../db/client';
 import { customers } from '../../db/schema';
 import { operators } from '../../db/schema-operators';
@@ -84,6 +85,6 @@ export function toApplicationView(row: DayTradingApplicationRow) {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
-    reviewReason: row.reviewReason,
+    reviewReason: reasonWithLocale(row.reviewReason, row.reviewReasonLocale),
   };
 }

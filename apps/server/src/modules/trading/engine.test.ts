@@ -232,7 +232,7 @@ describe('day trading', () => {
     expectOk(
       await t.callAdmin(
         '/trading/rejectDayTrading',
-        { applicationId: applied.id, reason: 'Not enough experience' },
+        { applicationId: applied.id, reason: '經驗不足', reasonLocale: 'zh-TW' },
         compliance,
       ),
     );
@@ -246,7 +246,7 @@ describe('day trading', () => {
     expect(info.status).toBe('rejected');
     expect(info.applications[0]).toMatchObject({
       status: 'rejected',
-      reviewReason: 'Not enough experience',
+      reviewReason: { text: '經驗不足', locale: 'zh-TW' },
     });
     expect((await place(t, customer, { dayTrade: true })).msg).toBe('day_trading_not_enabled');
     expect((await t.call('/dayTrading/apply', {}, customer.headers)).msg).toBe(

@@ -1,31 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../ledger/rows';
-import { AppError } from '../../platform/app-error';
 
 /**
  * The securities lending pool for short selling (docs/trading.md): per symbol, all customers
- * together may be short at most the symbol's quota (or the settings' default). Borrowing is one
- * guarded statement, so two shorts racing for the last shares cannot both get them.
+ * together may be short at most the symbol's quota (or the settings' default). Borrowing happens
+ * inside the order's one statement (`trading_place_order`, migration 0012): one guarded update, so
+ * two shorts racing for the last shares cannot both get them.
  */
-export async function borrowShares(
-  db: Queryable,
-  symbol: string,
-  shares: number,
-  defaultQuotaShares: number,
-) {
-  await db.execute(
-    sql`INSERT INTO lending_pools (symbol) VALUES (${symbol}) ON CONFLICT (symbol) DO NOTHING`,
-  );
-  const rows = await queryRows<{ symbol: string }>(
-    db,
-    sql`UPDATE lending_pools SET used_shares = used_shares + ${shares}::bigint, updated_at = now()
-         WHERE symbol = ${symbol}
-           AND used_shares + ${shares}::bigint <= coalesce(quota_shares, ${defaultQuotaShares}::bigint)
-        RETURNING symbol`,
-  );
-  if (rows.length === 0) throw new AppError('lending_quota_full');
-}
 
 /** Shares go back to the pool when the short ends (closed, cancelled or lapsed). */
 export async function returnShares(db: Queryable, symbol: string, shares: number) {

@@ -3,10 +3,9 @@ import { isPositive, subtract, ZERO } from '@kabuto/money';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { positions } from '../../db/schema-trading';
-import { moveCustomerFunds } from '../../ledger';
 import { recordFills, type FillPlan } from './fills';
-import { charge, describe, entryMeta, releaseHeld } from './position-entries';
-import type { PositionRow } from './repo';
+import { describe, openFillEntries, postStepEntries, releaseHeld } from './position-entries';
+import { positionOrderNo, type PositionRow } from './repo';
 
 /**
  * How an order ends (docs/trading.md, "Execution" and "Money"): it fills and becomes a holding
@@ -33,15 +32,14 @@ export async function applyOpenFill(
     rates: position.openRates as TradeRates,
   });
   const from = isPositive(position.heldAmount) ? 'held' : 'available';
-  const customerId = position.customerId;
-  await moveCustomerFunds(tx, {
-    ...entryMeta(position, 'open:margin', 'trade_margin', `Margin for ${describe(position)}`, at),
-    customerId,
-    currency: 'JPY',
-    amount: costs.margin,
+  const [margin, ...fees] = openFillEntries(
+    position,
+    costs,
+    at,
     from,
-    to: 'margin',
-  });
+    positionOrderNo(position.id),
+  );
+  await postStepEntries(tx, position, [margin!]);
   if (from === 'held') {
     // Never negative: a pending order holds its cost at the worst price it can fill at.
     const leftOver = subtract(position.heldAmount, costs.total);
@@ -74,30 +72,7 @@ export async function applyOpenFill(
     .returning();
   // The house's fee account last: every order takes its row lock, so it is held only for the
   // rest of the transaction, not while the customer's own rows are written.
-  await charge(
-    tx,
-    position,
-    entryMeta(position, 'open:buy_fee', 'trade_buy_fee', `Buy fee for ${describe(position)}`, at),
-    from,
-    'fee_revenue',
-    costs.buyFee,
-  );
-  if (isPositive(costs.serviceFee)) {
-    await charge(
-      tx,
-      position,
-      entryMeta(
-        position,
-        'open:service_fee',
-        'trade_service_fee',
-        `Service fee for ${describe(position)}`,
-        at,
-      ),
-      from,
-      'fee_revenue',
-      costs.serviceFee,
-    );
-  }
+  await postStepEntries(tx, position, fees);
   return row!;
 }
 

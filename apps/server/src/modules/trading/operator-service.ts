@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
+  Locale,
   adminPositionsRequest,
   dayTradingQueueRequest,
   saveLendingQuotaRequest,
@@ -82,7 +83,7 @@ export function tradingOperatorService(deps: TradingDeps) {
 
   async function decide(
     operator: AuthenticatedOperator,
-    body: { applicationId: number; reason: string },
+    body: { applicationId: number; reason: string; reasonLocale?: Locale | undefined },
     decision: 'approved' | 'rejected',
     ip: string,
   ) {
@@ -98,6 +99,7 @@ export function tradingOperatorService(deps: TradingDeps) {
           reviewedBy: operator.id,
           reviewedAt: now,
           reviewReason: body.reason,
+          reviewReasonLocale: body.reasonLocale ?? null,
         })
         .where(eq(dayTradingApplications.id, before.id))
         .returning();
@@ -238,12 +240,12 @@ export function tradingOperatorService(deps: TradingDeps) {
     },
     approveDayTrading: (
       operator: AuthenticatedOperator,
-      body: { applicationId: number; reason: string },
+      body: { applicationId: number; reason: string; reasonLocale?: Locale | undefined },
       ip: string,
     ) => decide(operator, body, 'approved', ip),
     rejectDayTrading: (
       operator: AuthenticatedOperator,
-      body: { applicationId: number; reason: string },
+      body: { applicationId: number; reason: string; reasonLocale?: Locale | undefined },
       ip: string,
     ) => decide(operator, body, 'rejected', ip),
   };

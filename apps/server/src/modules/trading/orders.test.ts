@@ -10,7 +10,10 @@ import {
   type PositionView,
 } from '@kabuto/contract';
 import { negate, subtract, sum } from '@kabuto/money';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../ledger/rows';
 import { logInOperator } from '../../test/app';
+import { positionOrderNo } from './repo';
 import { expectLedgerProven, newCustomer, wallet } from '../funding/testing';
 import { DEFAULT_TRADING_SETTINGS } from './settings';
 import {
@@ -136,7 +139,9 @@ describe('a market buy and its sale', () => {
     const trades = expectOk<{ items: FundRecord[] }>(
       await t.call('/funding/records', { tab: 'trade', limit: 50 }, customer.headers),
     ).items;
-    expect(trades.map((record) => record.id).sort()).toEqual(trade.map((record) => record.id).sort());
+    expect(trades.map((record) => record.id).sort()).toEqual(
+      trade.map((record) => record.id).sort(),
+    );
     expect(trades.length).toBeGreaterThanOrEqual(6);
     const moved = sum(records.flatMap((record) => record.legs.map((leg) => leg.amount)));
     const final = await wallet(t, customer.headers);
@@ -182,6 +187,28 @@ describe('the ticket’s idempotency key', () => {
     expect(ids.size).toBe(1);
     const positions = expectOk(await t.call('/trade/positions', { tab: 'open' }, customer.headers));
     expect(positions.items).toHaveLength(1);
+  });
+});
+
+describe('an order written in one statement (ADR 0019)', () => {
+  it('keys its entries by the new position and names its order number as the app does', async () => {
+    const customer = await tradingCustomer(t);
+    const market = expectOk<PositionView>(await place(t, customer, { lots: 1 }));
+    const entries = await queryRows<{ key: string; type: string; reason: string; ref: string }>(
+      t.database.db,
+      sql`SELECT idempotency_key AS key, type, reason, reference_id AS ref FROM journal_entries
+           WHERE reference_type = 'position' AND reference_id = ${String(market.id)} ORDER BY id`,
+    );
+    expect(entries.map((entry) => [entry.key, entry.type])).toEqual([
+      [`position:${market.id}:open:margin`, 'trade_margin'],
+      [`position:${market.id}:open:buy_fee`, 'trade_buy_fee'],
+      [`position:${market.id}:open:service_fee`, 'trade_service_fee'],
+    ]);
+    const orderNo = positionOrderNo(market.id);
+    expect(
+      entries.every((entry) => entry.reason.includes(`${orderNo} (7203 long, 1 lot(s), 5x)`)),
+    ).toBe(true);
+    expect(entries.some((entry) => entry.reason.includes('{order}'))).toBe(false);
   });
 });
 
@@ -237,13 +264,16 @@ describe('placing: each rule answers its catalogue key and changes nothing', () 
       const customer = await tradingCustomer(t);
       const restricted = await t.callAdmin(
         '/customers/restrict',
-        { customerId: customer.id, kind, reason: 'Test restriction' },
+        { customerId: customer.id, kind, reason: '取引制限のテスト', reasonLocale: 'ja' },
         admin,
       );
       expect(restricted.status).toBe(1);
       expectRefusal(await place(t, customer, {}), key);
       const ticket = expectOk(await t.call('/trade/ticket', { symbol: '7203' }, customer.headers));
-      expect(ticket.restriction).toEqual({ kind, reason: 'Test restriction' });
+      expect(ticket.restriction).toEqual({
+        kind,
+        reason: { text: '取引制限のテスト', locale: 'ja' },
+      });
     }
   });
 

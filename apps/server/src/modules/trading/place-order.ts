@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   notionalOf,
@@ -7,9 +6,8 @@ import {
   type TradeRates,
   type TradingSettings,
 } from '@kabuto/contract';
-import { compare, type DecimalString } from '@kabuto/money';
+import { compare, ZERO, type DecimalString } from '@kabuto/money';
 import type { Database } from '../../db/client';
-import { positions } from '../../db/schema-trading';
 import { isOnTick } from '../../market-data/ticks';
 import type { MarketDataProvider } from '../../market-data/provider';
 import { AppError } from '../../platform/app-error';
@@ -17,12 +15,12 @@ import type { AuthenticatedCustomer } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { canonicalJson } from '../../platform/idempotency';
 import { sha256Hex } from '../../platform/secrets';
+import type { StepEntry } from '../../ledger';
 import { isDayTradingApproved } from './day-trading-repo';
 import { planBookFill, planPriceFill, quoteRefOf, tradeSide, type FillPlan } from './fills';
-import { applyOpenFill } from './open-fill';
-import { holdForOrder } from './position-entries';
-import { borrowShares } from './lending';
-import { findByClientKey, lockCustomerForTrading, type PositionRow } from './repo';
+import { holdEntry, openFillEntries } from './position-entries';
+import { findByClientKey, type PositionRow } from './repo';
+import { ORDER_NO_PLACEHOLDER, writePlacedOrder, type NewPositionRow } from './place-statement';
 import { assertSessionOpen, sessionClock } from './sessions';
 import { readTradingSettings } from './settings';
 
@@ -140,55 +138,62 @@ async function placeNew(
     if (!plan) holdAt = body.limitPrice!;
   }
 
-  const position = await db.transaction(async (tx) => {
-    await lockCustomerForTrading(tx, customer.id);
-    const [inserted] = await tx
-      .insert(positions)
-      .values({
-        customerId: customer.id,
-        symbol: body.symbol,
-        direction: body.direction,
-        orderType: body.orderType,
-        session: body.session,
-        dayTrade: body.dayTrade,
-        status: 'pending',
-        lots: body.lots,
-        shares,
-        leverage: body.leverage,
-        limitPrice: body.orderType === 'limit' ? body.limitPrice! : null,
-        clientKey,
-        requestHash,
-        openRates: rates,
-        orderedAt: now,
-        tradingDay,
-        lendingShares: body.direction === 'short' ? shares : 0,
-      })
-      .onConflictDoNothing()
-      .returning();
-    // The same ticket submitted twice at once: the other request placed it; answer that order.
-    if (!inserted) return null;
-    if (body.direction === 'short') {
-      await borrowShares(tx, body.symbol, shares, settings.defaultLendingQuotaShares);
-    }
-    if (plan) {
-      return applyOpenFill(tx, inserted, plan, {
-        at: now,
-        tradingDay,
-        dayTradeCloseAt: body.dayTrade ? sessions.sessionEndsAt : null,
-      });
-    }
-    const held = openingCosts({
+  const row: NewPositionRow = {
+    customerId: customer.id,
+    symbol: body.symbol,
+    direction: body.direction,
+    orderType: body.orderType,
+    session: body.session,
+    dayTrade: body.dayTrade,
+    status: plan ? 'holding' : 'pending',
+    lots: body.lots,
+    shares,
+    leverage: body.leverage,
+    limitPrice: body.orderType === 'limit' ? body.limitPrice! : null,
+    clientKey,
+    requestHash,
+    openRates: rates,
+    orderedAt: now,
+    tradingDay,
+    expiresAt: plan ? null : sessions.sessionEndsAt,
+    heldAmount: ZERO,
+    lendingShares: body.direction === 'short' ? shares : 0,
+    openedAt: null,
+    openPrice: null,
+    openNotional: null,
+    openTradingDay: null,
+    margin: ZERO,
+    buyFee: ZERO,
+    serviceFee: ZERO,
+    dayTradeCloseAt: null,
+  };
+  let entries: StepEntry[];
+  if (plan) {
+    const costs = openingCosts({ notional: plan.notional, leverage: body.leverage, rates });
+    Object.assign(row, {
+      openedAt: now,
+      openPrice: plan.averagePrice,
+      openNotional: plan.notional,
+      openTradingDay: tradingDay,
+      margin: costs.margin,
+      buyFee: costs.buyFee,
+      serviceFee: costs.serviceFee,
+      dayTradeCloseAt: body.dayTrade ? sessions.sessionEndsAt : null,
+    });
+    entries = openFillEntries(row, costs, now, 'available', ORDER_NO_PLACEHOLDER);
+  } else {
+    row.heldAmount = openingCosts({
       notional: notionalOf(holdAt!, shares),
       leverage: body.leverage,
       rates,
     }).total;
-    await holdForOrder(tx, inserted, held, now);
-    const [pending] = await tx
-      .update(positions)
-      .set({ heldAmount: held, expiresAt: sessions.sessionEndsAt })
-      .where(eq(positions.id, inserted.id))
-      .returning();
-    return pending!;
+    entries = [holdEntry(row, now, ORDER_NO_PLACEHOLDER)];
+  }
+  const position = await writePlacedOrder(db, {
+    row,
+    lendingQuotaShares: settings.defaultLendingQuotaShares,
+    fills: plan,
+    entries,
   });
   if (position) return position;
   const raced = await findByClientKey(db, customer.id, clientKey);

@@ -65,8 +65,10 @@ export async function ticket(
   const quote = market.quote(symbol);
   const book = market.orderBook(symbol);
   // What stops the customer opening positions, with the reason an operator recorded.
-  const restriction =
-    restrictions.find((r) => r.kind === 'frozen' || r.kind === 'trade_barred') ?? null;
+  const blocking = restrictions.find((r) => r.kind === 'frozen' || r.kind === 'trade_barred');
+  const restriction = blocking
+    ? { kind: blocking.kind, reason: { text: blocking.reason, locale: blocking.reasonLocale } }
+    : null;
   const sessions = sessionClock(market.calendar, settings, clock.now());
   return {
     quote: toQuoteDto(market, quote),

@@ -108,7 +108,7 @@ describe('operators’ retried changes', () => {
       );
       expect(decided.data).toMatchObject({
         status: decision === 'approveDayTrading' ? 'approved' : 'rejected',
-        reviewReason: 'Reviewed',
+        reviewReason: { text: 'Reviewed', locale: null },
       });
       expect(await auditActions('day_trading_application', String(applied.id))).toHaveLength(1);
     }

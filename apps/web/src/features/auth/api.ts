@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userApi, type ParsedRequestOf, type ResponseOf } from '@kabuto/contract';
-import { api, type CallOptions } from '../../shared/api';
+import { api, type FormCallOptions } from '../../shared/api';
 import { saveSession } from '../../shared/storage';
 
 export type LoginBody = ParsedRequestOf<typeof userApi.login>;
@@ -14,9 +14,6 @@ function useSessionStart() {
     saveSession(session.token, session.account);
   };
 }
-
-/** What a form passes on: the refusals it shows beside its fields (shared/ui/form.tsx). */
-type FormCallOptions = Pick<CallOptions, 'showsRefusal'>;
 
 /** POST /user/login. */
 export function useLogin(options: FormCallOptions = {}) {

@@ -117,62 +117,64 @@ export function LoginScreen() {
         <p className={styles.heroSubtitle}>{t('login.subtitle')}</p>
       </header>
 
-      <SubmitForm className={styles.card} onSubmit={submit}>
-        <Field {...field('account')} kind="account" {...text('account')} />
-        <Field {...field('password')} kind="currentPassword" {...text('password')} />
+      <main>
+        <SubmitForm className={styles.card} onSubmit={submit}>
+          <Field {...field('account')} kind="account" {...text('account')} />
+          <Field {...field('password')} kind="currentPassword" {...text('password')} />
 
-        <div className={styles.rememberRow}>
-          <Checkbox
-            className={styles.smallCheck}
-            checked={form.rememberAccount}
-            onChange={(checked) =>
-              update({
-                rememberAccount: checked,
-                rememberPassword: checked && form.rememberPassword,
-              })
-            }
-          >
-            {t('login.rememberMe')}
-          </Checkbox>
-          <Checkbox
-            className={styles.smallCheck}
-            checked={form.rememberPassword}
-            onChange={(checked) =>
-              update({
-                rememberPassword: checked,
-                rememberAccount: checked || form.rememberAccount,
-              })
-            }
-          >
-            {t('login.rememberPassword')}
-          </Checkbox>
-        </div>
+          <div className={styles.rememberRow}>
+            <Checkbox
+              className={styles.smallCheck}
+              checked={form.rememberAccount}
+              onChange={(checked) =>
+                update({
+                  rememberAccount: checked,
+                  rememberPassword: checked && form.rememberPassword,
+                })
+              }
+            >
+              {t('login.rememberMe')}
+            </Checkbox>
+            <Checkbox
+              className={styles.smallCheck}
+              checked={form.rememberPassword}
+              onChange={(checked) =>
+                update({
+                  rememberPassword: checked,
+                  rememberAccount: checked || form.rememberAccount,
+                })
+              }
+            >
+              {t('login.rememberPassword')}
+            </Checkbox>
+          </div>
 
-        <AgreementCheck
-          checked={form.agreed}
-          onChange={(agreed) => update({ agreed })}
-          error={errorOf('agreed')}
-        />
+          <AgreementCheck
+            checked={form.agreed}
+            onChange={(agreed) => update({ agreed })}
+            error={errorOf('agreed')}
+          />
 
-        <SubmitButton loading={login.isPending} className={styles.submit}>
-          {t('login.submit')}
-        </SubmitButton>
+          <SubmitButton loading={login.isPending} className={styles.submit}>
+            {t('login.submit')}
+          </SubmitButton>
 
-        <div className={styles.linkRow}>
-          <button
-            type="button"
-            className={styles.textButton}
-            onClick={() =>
-              openSupport({ title: t('login.forgotTitle'), lead: t('login.forgotBody') })
-            }
-          >
-            {t('login.forgot')}
-          </button>
-          <Link to="/login/register" className={styles.textLinkStrong}>
-            {t('login.register')}
-          </Link>
-        </div>
-      </SubmitForm>
+          <div className={styles.linkRow}>
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={() =>
+                openSupport({ title: t('login.forgotTitle'), lead: t('login.forgotBody') })
+              }
+            >
+              {t('login.forgot')}
+            </button>
+            <Link to="/login/register" className={styles.textLinkStrong}>
+              {t('login.register')}
+            </Link>
+          </div>
+        </SubmitForm>
+      </main>
 
       <footer className={styles.loginFooter}>
         <p className={styles.version}>{t('login.version', { version: appVersion() })}</p>

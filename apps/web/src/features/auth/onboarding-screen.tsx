@@ -17,7 +17,7 @@ function Onboarding({ step }: { step: Step }) {
   const navigate = useNavigate();
   const isLast = step.index === STEPS.length;
   return (
-    <div className={styles.onboarding}>
+    <main className={styles.onboarding}>
       <header className={styles.onboardingTop}>
         <button
           type="button"
@@ -53,7 +53,7 @@ function Onboarding({ step }: { step: Step }) {
           {isLast ? t('onboarding.start') : t('onboarding.next')}
         </Button>
       </footer>
-    </div>
+    </main>
   );
 }
 

@@ -24,17 +24,21 @@ export function StartScreen() {
     return () => window.clearTimeout(timer);
   }, [navigate, next]);
 
+  // The screen is the page's main landmark; the whole of it is one "tap to continue" button, drawn
+  // over the logo and words (a heading may not sit inside a button).
   return (
-    <button
-      type="button"
-      className={styles.splash}
-      onClick={() => void navigate(next, { replace: true })}
-    >
+    <main className={styles.splash}>
       <span className={styles.splashGlow} aria-hidden="true" />
       <BrandLogo size={104} className={styles.splashLogo} />
       <h1 className={styles.splashTitle}>{title}</h1>
       <p className={styles.splashTagline}>{t('splash.tagline')}</p>
-      <span className={styles.splashHint}>{t('splash.tapToStart')}</span>
-    </button>
+      <button
+        type="button"
+        className={styles.splashTap}
+        onClick={() => void navigate(next, { replace: true })}
+      >
+        <span className={styles.splashHint}>{t('splash.tapToStart')}</span>
+      </button>
+    </main>
   );
 }

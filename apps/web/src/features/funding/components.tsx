@@ -1,5 +1,6 @@
 import { SpinLoading } from 'antd-mobile';
 import { CameraOutline } from 'antd-mobile-icons';
+import { REQUEST_STATUS_KEYS } from '@kabuto/app-kit';
 import type { BusinessWindow, UploadPurposeKey, WithdrawalRules } from '@kabuto/contract';
 import type { DecimalString } from '@kabuto/money';
 import { useEffect, useId, useState, type ReactNode } from 'react';
@@ -26,20 +27,12 @@ export function Rows({ children }: { children: ReactNode }) {
 
 /** A status of a deposit, withdrawal, entry or verification as a small coloured label. */
 export function StatusLabel({ status }: { status: string }) {
-  const { t } = useTranslation('funding');
-  const known = [
-    'pending',
-    'awaiting_second_approval',
-    'approved',
-    'rejected',
-    'completed',
-  ] as const;
-  const key = (known as readonly string[]).includes(status)
-    ? (status as (typeof known)[number])
-    : 'pending';
+  // Statuses come from the catalogue the console reads too (docs/adr/0017).
+  const { t } = useTranslation('statuses');
+  const key = REQUEST_STATUS_KEYS.find((known) => known === status) ?? 'pending';
   return (
     <span className={`${styles.status} ${styles[`status_${key}`] ?? ''}`}>
-      {t(`status.${key}`)}
+      {t(`request.${key}`)}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isKnownEntryType, isKnownPurpose } from '../../shared/entry-types';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { MoreOnScroll, PullRefresh } from '../../shared/ui/lists';
+import { OperatorReasonText } from '../../shared/ui/operator-reason';
 import { Page } from '../../shared/ui/page';
 import { toneClass } from '../../shared/ui/tone';
 import { ScreenTabs, useTabParam } from '../../shared/ui/screen-tabs';
@@ -59,11 +60,25 @@ function RecordItem({ record }: { record: FundRecord }) {
           </div>
         ))}
         {/* A ledger entry's reason is the journal's internal English text; the translated type,
-            order number and legs describe it. Requests carry a real remark (bank, reviewer). */}
-        {record.remark && record.kind !== 'entry' ? (
+            order number and legs describe it. A request shows its channel (in the reader's
+            language) or card, and a rejection's reason as the reviewer wrote it. */}
+        {record.channelName ? (
+          <>
+            <dt>{t('channel.name')}</dt>
+            <dd>{record.channelName[locale]}</dd>
+          </>
+        ) : record.remark && record.kind !== 'entry' ? (
           <>
             <dt>{t('records.remark')}</dt>
             <dd>{record.remark}</dd>
+          </>
+        ) : null}
+        {record.reviewReason ? (
+          <>
+            <dt>{t('records.reviewReason')}</dt>
+            <dd>
+              <OperatorReasonText reason={record.reviewReason} />
+            </dd>
           </>
         ) : null}
         <dt>{t('records.orderNo')}</dt>

@@ -18,6 +18,7 @@ import { LoadFailed, Loading } from '../../shared/ui/status';
 import { showSuccess } from '../../shared/ui/toast';
 import { Row } from '../../shared/ui/rows';
 import { Card } from '../../shared/ui/card';
+import { SentenceWithReason } from '../../shared/ui/operator-reason';
 import { kycStatusQuery, useSubmitKyc } from './api';
 import { ImageUpload, Notice, Rows } from './components';
 import { formatDateTime } from './format';
@@ -154,7 +155,12 @@ export function KycScreen() {
       <>
         {data.status === 'rejected' ? (
           <Notice tone="error" title={t('kyc.rejectedTitle')} testId="kyc-rejected">
-            <p>{t('kyc.rejectedReason', { reason: data.rejectReason ?? '—' })}</p>
+            <p>
+              <SentenceWithReason
+                sentence={(reason) => t('kyc.rejectedReason', { reason })}
+                reason={data.rejectReason}
+              />
+            </p>
             <p>{t('kyc.resubmit')}</p>
           </Notice>
         ) : (

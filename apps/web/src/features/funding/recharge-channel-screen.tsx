@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { newIdempotencyKey } from '../../shared/api';
+import { useLocale } from '../../shared/i18n/use-locale';
 import { checkForm, refuse } from '../../shared/forms';
 import { Page } from '../../shared/ui/page';
 import { LoadFailed, Loading } from '../../shared/ui/status';
@@ -40,6 +41,7 @@ function CopyButton({ value }: { value: string }) {
  */
 export function RechargeChannelScreen() {
   const { t } = useTranslation('funding');
+  const locale = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const info = useQuery(depositInfoQuery);
@@ -104,10 +106,19 @@ export function RechargeChannelScreen() {
         >
           <p className={styles.lead}>{t('channel.lead')}</p>
           <Rows>
-            <Row term={t('channel.name')}>{channel.name}</Row>
-            <Row term={t('channel.bankName')}>{channel.bankName}</Row>
-            <Row term={t('channel.branch')}>
-              {t('channel.branchValue', { branch: channel.branchName, code: channel.branchCode })}
+            {/* The channel, bank and branch in the reader's language; the account's number and
+                name as the bank has them (the transfer must match them). */}
+            <Row term={t('channel.name')} testId="channel-name">
+              {channel.name[locale]}
+            </Row>
+            <Row term={t('channel.bankName')} testId="channel-bank-name">
+              {channel.bankName[locale]}
+            </Row>
+            <Row term={t('channel.branch')} testId="channel-branch">
+              {t('channel.branchValue', {
+                branch: channel.branchName[locale],
+                code: channel.branchCode,
+              })}
             </Row>
             <Row term={t('channel.accountType')}>
               {channel.accountType === 'futsu' || channel.accountType === 'toza'
@@ -119,10 +130,11 @@ export function RechargeChannelScreen() {
               <CopyButton value={channel.accountNumber} />
             </Row>
             <Row term={t('channel.accountHolder')} className={styles.copyRow}>
-              <span>{channel.accountHolder}</span>
+              <span data-testid="channel-account-holder">{channel.accountHolder}</span>
               <CopyButton value={channel.accountHolder} />
             </Row>
           </Rows>
+          <p className={styles.note}>{t('channel.asRegistered')}</p>
           <p className={styles.note}>{t('channel.ownName')}</p>
         </Card>
         <Card title={t('channel.proof')} className={styles.card}>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { checkForm, refuse } from '../../shared/forms';
+import { useLocale } from '../../shared/i18n/use-locale';
 import { Page } from '../../shared/ui/page';
 import { LoadFailed, Loading } from '../../shared/ui/status';
 import { Card } from '../../shared/ui/card';
@@ -19,6 +20,7 @@ import styles from './funding.module.css';
 /** /user/recharge: amount, channel, the deposit window, and the withdrawal rules before paying in. */
 export function RechargeScreen() {
   const { t } = useTranslation('funding');
+  const locale = useLocale();
   const navigate = useNavigate();
   const windowHours = useWindowHours();
   const info = useQuery(depositInfoQuery);
@@ -138,10 +140,10 @@ export function RechargeScreen() {
             onChoose={setChannelId}
             choices={data.channels.map((channel) => ({
               id: channel.id,
-              title: channel.name,
+              title: channel.name[locale],
               detail: t('deposit.channelSub', {
-                bank: channel.bankName,
-                branch: channel.branchName,
+                bank: channel.bankName[locale],
+                branch: channel.branchName[locale],
               }),
             }))}
           />

@@ -11,6 +11,7 @@ import { Page, useGoBack } from '../../shared/ui/page';
 import { LoadFailed, Loading } from '../../shared/ui/status';
 import { showSuccess } from '../../shared/ui/toast';
 import { Row } from '../../shared/ui/rows';
+import { SentenceWithReason } from '../../shared/ui/operator-reason';
 import { bankCardsQuery, useWithdraw, withdrawInfoQuery } from './api';
 import { VerifyFirst } from './bank-cards-screen';
 import { Notice, Rows, WindowState, WithdrawalRulesCard, useWindowHours } from './components';
@@ -136,7 +137,12 @@ export function WithdrawScreen() {
       {!verified ? <VerifyFirst pending={data.verificationStatus === 'pending'} /> : null}
       {data.restriction ? (
         <Notice tone="error" title={t('withdraw.restricted')} testId="withdraw-restriction">
-          <p>{t('withdraw.restrictionReason', { reason: data.restriction.reason })}</p>
+          <p>
+            <SentenceWithReason
+              sentence={(reason) => t('withdraw.restrictionReason', { reason })}
+              reason={data.restriction.reason}
+            />
+          </p>
         </Notice>
       ) : null}
       {data.openOperation ? (

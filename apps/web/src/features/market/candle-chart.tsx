@@ -10,6 +10,7 @@ import {
 } from 'lightweight-charts';
 import type { Candle } from '@kabuto/contract';
 import { useEffect, useRef } from 'react';
+import { crosshairTimeFormatter, tickMarkFormatter } from './chart-time';
 import styles from './market.module.css';
 
 /**
@@ -108,9 +109,10 @@ export default function CandleChart({
         timeVisible: barSeconds !== null,
         secondsVisible: false,
         rightOffset: 2,
+        tickMarkFormatter: tickMarkFormatter(locale),
       },
       handleScale: { axisPressedMouseMove: false },
-      localization: { locale },
+      localization: { locale, timeFormatter: crosshairTimeFormatter(locale, barSeconds !== null) },
     });
     const precision = Math.max(...candles.slice(-20).map((candle) => decimalsOf(candle.close)), 0);
     const priceFormat = { type: 'price' as const, precision, minMove: 1 / 10 ** precision };

@@ -126,14 +126,15 @@ export function DirectionTag({ direction }: { direction: DirectionKey }) {
 }
 
 export function StatusTag({ status }: { status: PositionStatus }) {
-  const { t } = useTranslation('trading');
+  // Statuses come from the catalogue the console reads too (docs/adr/0017).
+  const { t } = useTranslation('statuses');
   return (
     <span
       className={`${styles.tag} ${styles[`status_${status}`]}`}
       data-testid="status-tag"
       data-status={status}
     >
-      {t(`status.${status}`)}
+      {t(`order.${status}`)}
     </span>
   );
 }

@@ -7,6 +7,7 @@ import { refuse } from '../../shared/forms';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { showSuccess } from '../../shared/ui/toast';
 import { Card } from '../../shared/ui/card';
+import { SentenceWithReason } from '../../shared/ui/operator-reason';
 import { useApplyDayTrading } from './api';
 import { Notice } from './components';
 import { formatTradeTime } from './format';
@@ -57,7 +58,11 @@ function Apply({ info }: { info: DayTradingInfo }) {
     <Card title={t('dayTrading.applyTitle')} testId="day-trading-apply">
       {info.status === 'rejected' && rejected ? (
         <Notice tone="error" title={t('dayTrading.rejectedTitle')}>
-          {t('dayTrading.rejectedBody', { reason: rejected.reviewReason ?? '--' })}
+          <SentenceWithReason
+            sentence={(reason) => t('dayTrading.rejectedBody', { reason })}
+            reason={rejected.reviewReason}
+            none="--"
+          />
         </Notice>
       ) : null}
       <Checkbox

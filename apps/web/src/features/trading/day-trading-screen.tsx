@@ -8,6 +8,7 @@ import { ScreenTabs, useTabParam } from '../../shared/ui/screen-tabs';
 import { LoadFailed, Loading } from '../../shared/ui/status';
 import { Row, Rows } from '../../shared/ui/rows';
 import { Card } from '../../shared/ui/card';
+import { OperatorReasonText } from '../../shared/ui/operator-reason';
 import { dayTradingInfoQuery } from './api';
 import { DayTradingOrder } from './day-trading-order';
 import { formatTradeTime } from './format';
@@ -23,6 +24,7 @@ type DayTradingInfo = z.infer<typeof dayTradingInfoResponse>;
 function Applications({ info }: { info: DayTradingInfo }) {
   const { t } = useTranslation('trading');
   const locale = useLocale();
+  const { t: tStatus } = useTranslation('statuses');
   if (info.applications.length === 0) {
     return <p className={styles.empty}>{t('dayTrading.noApplications')}</p>;
   }
@@ -31,7 +33,7 @@ function Applications({ info }: { info: DayTradingInfo }) {
       {info.applications.map((application) => (
         <Card
           key={application.id}
-          title={t(`dayTrading.status.${application.status}`)}
+          title={tStatus(`request.${application.status}`)}
           testId="day-trading-application"
         >
           <Rows>
@@ -44,7 +46,9 @@ function Applications({ info }: { info: DayTradingInfo }) {
                 : t('dayTrading.notReviewed')}
             </Row>
             {application.reviewReason ? (
-              <Row term={t('dayTrading.reviewReason')}>{application.reviewReason}</Row>
+              <Row term={t('dayTrading.reviewReason')}>
+                <OperatorReasonText reason={application.reviewReason} />
+              </Row>
             ) : null}
           </Rows>
         </Card>

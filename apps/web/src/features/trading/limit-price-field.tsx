@@ -1,10 +1,10 @@
 import { Input } from 'antd-mobile';
-import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import type { TicketResponse } from '@kabuto/contract';
 import { add, isDecimalString, isPositive, subtract } from '@kabuto/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../shared/realtime/quote-format';
+import { StepButton, stepperBoxClass } from '../../shared/ui/stepper';
 import { numberInput } from './format';
 import { limitPriceProblem } from './ticket-estimate';
 import styles from './ticket.module.css';
@@ -43,15 +43,8 @@ export function LimitPriceField({
         <label className={styles.controlLabel} htmlFor={id}>
           {label}
         </label>
-        <div className={styles.priceBox}>
-          <button
-            type="button"
-            className={styles.priceStep}
-            onClick={() => step(-1)}
-            aria-label={t('ticket.tickDown')}
-          >
-            <MinusOutline />
-          </button>
+        <div className={stepperBoxClass}>
+          <StepButton direction={-1} label={t('ticket.tickDown')} onClick={() => step(-1)} />
           <Input
             id={id}
             className={styles.priceInput}
@@ -61,14 +54,7 @@ export function LimitPriceField({
             placeholder={formatPrice(ticket.quote.price)}
             data-testid={testId}
           />
-          <button
-            type="button"
-            className={styles.priceStep}
-            onClick={() => step(1)}
-            aria-label={t('ticket.tickUp')}
-          >
-            <AddOutline />
-          </button>
+          <StepButton direction={1} label={t('ticket.tickUp')} onClick={() => step(1)} />
         </div>
       </div>
       <div className={styles.controlHint}>

@@ -1,20 +1,23 @@
 import { Selector, Switch } from 'antd-mobile';
 import { DIRECTIONS, type TicketResponse, type TradingSessionKey } from '@kabuto/contract';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShares } from '../../shared/realtime/quote-format';
-import { LabelledStepper } from '../../shared/ui/stepper';
+import { Stepper } from '../../shared/ui/stepper';
 import { LimitPriceField } from './limit-price-field';
 import type { TicketState } from './ticket-state';
 import styles from './ticket.module.css';
 
 function Control({
   label,
+  labelFor,
   hint,
   stacked = false,
   children,
 }: {
   label: string;
+  /** The id of the field the label names, when the control is one field. */
+  labelFor?: string;
   hint?: ReactNode;
   /** The label above a control that needs the full width (the leverage choices). */
   stacked?: boolean;
@@ -23,7 +26,13 @@ function Control({
   return (
     <div className={styles.control}>
       <div className={stacked ? styles.controlStacked : styles.controlLine}>
-        <span className={styles.controlLabel}>{label}</span>
+        {labelFor === undefined ? (
+          <span className={styles.controlLabel}>{label}</span>
+        ) : (
+          <label className={styles.controlLabel} htmlFor={labelFor}>
+            {label}
+          </label>
+        )}
         <div className={styles.controlInput}>{children}</div>
       </div>
       {hint ? <div className={styles.controlHint}>{hint}</div> : null}
@@ -81,6 +90,7 @@ function SessionControl({ state }: { state: TicketState }) {
 export function TicketForm({ ticket, state }: { ticket: TicketResponse; state: TicketState }) {
   const { t } = useTranslation('trading');
   const { choice } = state;
+  const lotsId = useId();
   return (
     <section className={styles.form} data-testid="ticket-form">
       <DirectionSwitch state={state} />
@@ -108,21 +118,22 @@ export function TicketForm({ ticket, state }: { ticket: TicketResponse; state: T
       ) : null}
       <Control
         label={t('ticket.lots')}
+        labelFor={lotsId}
         hint={t('ticket.lotsHint', {
           lotShares: formatShares(ticket.lotShares),
           shares: formatShares(choice.lots * ticket.lotShares),
           max: String(ticket.maxLotsPerOrder),
         })}
       >
-        <LabelledStepper
-          className={styles.stepper}
+        <Stepper
+          id={lotsId}
           min={1}
           max={ticket.maxLotsPerOrder}
-          digits={0}
           value={choice.lots}
           onChange={(value) => state.setLots(value)}
-          aria-label={t('ticket.lots')}
-          data-testid="ticket-lots"
+          decreaseLabel={t('ticket.lotsDown')}
+          increaseLabel={t('ticket.lotsUp')}
+          testId="ticket-lots"
         />
       </Control>
       <Control label={t('ticket.leverage')} stacked>

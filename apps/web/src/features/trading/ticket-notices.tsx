@@ -1,6 +1,7 @@
 import type { TicketResponse, TradingSessionKey } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../shared/ui/card';
+import { SentenceWithReason } from '../../shared/ui/operator-reason';
 import { Notice } from './components';
 import type { TicketParams } from './ticket-params';
 import type { TicketState } from './ticket-state';
@@ -72,7 +73,12 @@ export function TicketNotices({
               ? tErrors(`account_${ticket.restriction.kind}`)
               : t('ticket.restrictedOther')}
           </p>
-          <p>{t('ticket.restrictionReason', { reason: ticket.restriction.reason })}</p>
+          <p>
+            <SentenceWithReason
+              sentence={(reason) => t('ticket.restrictionReason', { reason })}
+              reason={ticket.restriction.reason}
+            />
+          </p>
         </Notice>
       ) : null}
       {state.openSessions.length === 0 ? (

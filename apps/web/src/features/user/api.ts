@@ -3,7 +3,7 @@ import { userApi, type ParsedRequestOf } from '@kabuto/contract';
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api, newIdempotencyKey } from '../../shared/api';
+import { api, newIdempotencyKey, type FormCallOptions } from '../../shared/api';
 import { userInfoQuery } from '../../shared/api/user-info';
 import { endSession } from '../../shared/session';
 import { STORAGE_KEYS, removeStorage } from '../../shared/storage';
@@ -16,12 +16,15 @@ export type SetFundPasswordBody = ParsedRequestOf<typeof userApi.setFundPassword
  * POST /user/changeLoginPassword. The server ends every session, this one included, so the app
  * forgets its token (and any remembered, now wrong, password) and returns to login.
  */
-export function useChangeLoginPassword() {
+export function useChangeLoginPassword(options: FormCallOptions = {}) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   return useMutation({
     mutationFn: (body: ChangeLoginPasswordBody) =>
-      api.call(userApi.changeLoginPassword, body, { idempotencyKey: newIdempotencyKey() }),
+      api.call(userApi.changeLoginPassword, body, {
+        ...options,
+        idempotencyKey: newIdempotencyKey(),
+      }),
     onSuccess: () => {
       removeStorage(STORAGE_KEYS.rememberedPassword);
       endSession();
@@ -32,11 +35,11 @@ export function useChangeLoginPassword() {
 }
 
 /** POST /user/setFundPassword: first time with the login password, afterwards with the current fund password. */
-export function useSetFundPassword() {
+export function useSetFundPassword(options: FormCallOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SetFundPasswordBody) =>
-      api.call(userApi.setFundPassword, body, { idempotencyKey: newIdempotencyKey() }),
+      api.call(userApi.setFundPassword, body, { ...options, idempotencyKey: newIdempotencyKey() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey }),
   });
 }

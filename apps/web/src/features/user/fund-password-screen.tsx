@@ -1,7 +1,6 @@
 import { setFundPasswordRequest } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../shared/api/user-info';
-import { checkForm, refuse } from '../../shared/forms';
 import { Field } from '../../shared/ui/field';
 import { SubmitButton, SubmitForm, useFormState } from '../../shared/ui/form';
 import { Page, useGoBack } from '../../shared/ui/page';
@@ -13,26 +12,30 @@ import styles from './user.module.css';
 function FundPasswordForm({ alreadySet }: { alreadySet: boolean }) {
   const { t } = useTranslation();
   const goBack = useGoBack('/user/setting');
-  const save = useSetFundPassword();
-  const { form, field } = useFormState({
-    proof: '',
-    newFundPassword: '',
-    confirmFundPassword: '',
-  });
+  // Setting asks for the login password; changing asks for the current fund password.
+  const proof = alreadySet ? 'oldFundPassword' : 'loginPassword';
+  const { form, field, check, refuse, showsRefusal } = useFormState(
+    { loginPassword: '', oldFundPassword: '', newFundPassword: '', confirmFundPassword: '' },
+    {
+      serverFields: {
+        original_password_wrong: 'loginPassword',
+        fund_password_wrong: 'oldFundPassword',
+      },
+    },
+  );
+  const save = useSetFundPassword({ showsRefusal });
   const text = (key: 'old' | 'loginPassword' | 'new' | 'confirm') => ({
     label: t(`fundPassword.${key}`),
     placeholder: t(`fundPassword.${key}Placeholder`),
   });
 
   const submit = () => {
-    // Setting asks for the login password; changing asks for the current fund password.
-    if (!form.proof) {
-      refuse(alreadySet ? 'fund_password_format' : 'password_required');
+    if (!form[proof]) {
+      refuse(proof, alreadySet ? 'fund_password_format' : 'password_required');
       return;
     }
-    const proof = alreadySet ? { oldFundPassword: form.proof } : { loginPassword: form.proof };
-    const body = checkForm(setFundPasswordRequest, {
-      ...proof,
+    const body = check(setFundPasswordRequest, {
+      [proof]: form[proof],
       newFundPassword: form.newFundPassword,
       confirmFundPassword: form.confirmFundPassword,
     });
@@ -48,10 +51,14 @@ function FundPasswordForm({ alreadySet }: { alreadySet: boolean }) {
   return (
     <SubmitForm className={styles.formCard} onSubmit={submit}>
       {alreadySet ? (
-        <Field {...field('proof', 'current-fund-password')} kind="fundPassword" {...text('old')} />
+        <Field
+          {...field('oldFundPassword', 'current-fund-password')}
+          kind="fundPassword"
+          {...text('old')}
+        />
       ) : (
         <Field
-          {...field('proof', 'current-password')}
+          {...field('loginPassword', 'current-password')}
           kind="currentPassword"
           {...text('loginPassword')}
         />

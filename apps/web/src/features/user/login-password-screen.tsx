@@ -1,24 +1,29 @@
 import { changeLoginPasswordRequest } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
-import { checkForm } from '../../shared/forms';
 import { Field } from '../../shared/ui/field';
 import { SubmitButton, SubmitForm, useFormState } from '../../shared/ui/form';
 import { Page } from '../../shared/ui/page';
 import { useChangeLoginPassword } from './api';
 import styles from './user.module.css';
 
-/** /user/loginPassword: old, new and confirm; success ends every session and returns to login. */
+/**
+ * /user/loginPassword: old, new and confirm; success ends every session and returns to login.
+ * What is wrong is said beside the field it concerns (a wrong old password too), as on register.
+ */
 export function LoginPasswordScreen() {
   const { t } = useTranslation();
-  const change = useChangeLoginPassword();
-  const { form, field } = useFormState({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const { form, field, check, showsRefusal } = useFormState(
+    { oldPassword: '', newPassword: '', confirmPassword: '' },
+    { serverFields: { original_password_wrong: 'oldPassword' } },
+  );
+  const change = useChangeLoginPassword({ showsRefusal });
   const text = (key: 'old' | 'new' | 'confirm') => ({
     label: t(`loginPassword.${key}`),
     placeholder: t(`loginPassword.${key}Placeholder`),
   });
 
   const submit = () => {
-    const body = checkForm(changeLoginPasswordRequest, form);
+    const body = check(changeLoginPasswordRequest, form);
     if (body) change.mutate(body);
   };
 

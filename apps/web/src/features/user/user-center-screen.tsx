@@ -103,6 +103,7 @@ export function UserCenterScreen() {
   const { t } = useTranslation();
   const { t: tf } = useTranslation('funding');
   const { t: tTrading } = useTranslation('trading');
+  const { t: tStatus } = useTranslation('statuses');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { supportContact } = useSiteConfig();
@@ -191,7 +192,7 @@ export function UserCenterScreen() {
           </List.Item>
           <List.Item
             prefix={<UserContactOutline />}
-            extra={data ? t(`verification.${data.verificationStatus}`) : null}
+            extra={data ? tStatus(`verification.${data.verificationStatus}`) : null}
             onClick={() => void navigate('/user/bandCard')}
           >
             {tf('mine.verification')}

@@ -1,4 +1,4 @@
-import { createApiClient } from '@kabuto/app-kit';
+import { createApiClient, type CallOptions } from '@kabuto/app-kit';
 import { currentLocale, i18n, translateErrorKey } from '../i18n';
 import { endSession, goToLogin } from '../session';
 import { readSession } from '../storage';
@@ -28,3 +28,6 @@ export const api = createApiClient(
     clearTimer: (handle) => window.clearTimeout(handle as number),
   }),
 );
+
+/** What a form passes on to its call: the refusals it shows beside its fields (shared/ui/form.tsx). */
+export type FormCallOptions = Pick<CallOptions, 'showsRefusal'>;

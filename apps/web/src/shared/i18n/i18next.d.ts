@@ -1,4 +1,5 @@
 import 'i18next';
+import type { StatusTexts } from '@kabuto/app-kit';
 import type { ErrorKey } from '@kabuto/contract';
 import type ja from '../../locales/ja.json';
 import type fundingJa from '../../locales/funding/ja.json';
@@ -13,6 +14,7 @@ declare module 'i18next' {
     resources: {
       translation: typeof ja;
       errors: Record<ErrorKey, string>;
+      statuses: StatusTexts;
       market: typeof marketJa;
       funding: typeof fundingJa;
       trading: typeof tradingJa;

@@ -1,4 +1,4 @@
-import { errorTexts } from '@kabuto/app-kit';
+import { errorTexts, statusTexts } from '@kabuto/app-kit';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, isErrorKey, type Locale } from '@kabuto/contract';
@@ -46,6 +46,8 @@ export function initI18n(): Locale {
         translation: TRANSLATIONS[code],
         // The contract's catalogue, so server refusals translate by their key.
         errors: errorTexts(code),
+        // The one catalogue of statuses, shared with the other app (docs/adr/0017).
+        statuses: statusTexts(code),
         market: FEATURE_TRANSLATIONS.market[code],
         funding: FEATURE_TRANSLATIONS.funding[code],
         trading: FEATURE_TRANSLATIONS.trading[code],
@@ -57,7 +59,7 @@ export function initI18n(): Locale {
     lng: locale,
     fallbackLng: 'ja',
     supportedLngs: [...LOCALES],
-    ns: ['translation', 'errors', 'market', 'funding', 'trading'],
+    ns: ['translation', 'errors', 'statuses', 'market', 'funding', 'trading'],
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -5,7 +5,8 @@ import styles from './ui.module.css';
 
 /** The verification state as a coloured pill (unverified, under review, verified, rejected). */
 export function VerificationTag({ status }: { status: VerificationStatus }) {
-  const { t } = useTranslation();
+  // Statuses come from the catalogue the console reads too (docs/adr/0017).
+  const { t } = useTranslation('statuses');
   return (
     <span className={`${styles.tag} ${styles[`tag_${status}`]}`} data-testid="verification-status">
       {t(`verification.${status}`)}

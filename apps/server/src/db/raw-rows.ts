@@ -1,0 +1,21 @@
+import { getTableColumns, type InferSelectModel } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * A row a raw statement answered (a database function's result, columns by their database names)
+ * as drizzle's own select would answer it: each column through its own mapping (int8 ids to
+ * numbers, numerics to canonical decimal strings, timestamps to Dates). Both drivers hand drizzle
+ * timestamps as text and numerics as strings, so the mapping is the same on PGlite and PostgreSQL.
+ */
+export function mapRawRow<Table extends PgTable>(
+  table: Table,
+  raw: Record<string, unknown>,
+): InferSelectModel<Table> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (!(column.name in raw)) throw new Error(`the row has no column ${column.name}`);
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferSelectModel<Table>;
+}
