@@ -18,8 +18,13 @@ export async function redisLeadership(redisUrl: string, namespace = 'kabuto', le
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   const me = randomUUID();
   let leader = false;
+  // When our lease ends at the latest, on this machine's monotonic clock: counted from when the
+  // request was sent, so a process that stalls (a long synchronous warm-up, a loaded machine) stops
+  // publishing once its lease may have passed to another process, before its next renewal runs.
+  let leaseEndsAtMs = 0;
 
   async function contend(): Promise<void> {
+    const sentAtMs = performance.now();
     // Renew only our own lease (compare-and-set in one script), or take a free one.
     const renewed = (await redis.eval(
       "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end",
@@ -30,9 +35,12 @@ export async function redisLeadership(redisUrl: string, namespace = 'kabuto', le
     )) as number;
     if (renewed === 1) {
       leader = true;
+      leaseEndsAtMs = sentAtMs + leaseMs;
       return;
     }
+    const takenAtMs = performance.now();
     leader = (await redis.set(LEADER_KEY, me, 'PX', leaseMs, 'NX')) === 'OK';
+    if (leader) leaseEndsAtMs = takenAtMs + leaseMs;
   }
 
   await contend();
@@ -44,7 +52,7 @@ export async function redisLeadership(redisUrl: string, namespace = 'kabuto', le
   timer.unref();
 
   return {
-    isLeader: () => leader,
+    isLeader: () => leader && performance.now() < leaseEndsAtMs,
     close: async () => {
       clearInterval(timer);
       if (leader) {

@@ -45,4 +45,18 @@ describe('market feed leadership', () => {
     await until(() => b.isLeader(), 3000);
     expect(b.isLeader()).toBe(true);
   });
+
+  it('stops claiming the feed the moment its lease may have passed, even before its renewal runs', async () => {
+    const a = await redisLeadership(redisUrl, `${namespace}-stall`, 300);
+    closers.push(() => a.close());
+    expect(a.isLeader()).toBe(true);
+    // A stalled event loop (a long synchronous warm-up): no renewal can run meanwhile.
+    const stallUntil = performance.now() + 400;
+    while (performance.now() < stallUntil) {
+      // busy
+    }
+    expect(a.isLeader()).toBe(false);
+    // Nobody else took the key: the next renewal takes it back.
+    await until(() => a.isLeader(), 3000);
+  });
 });
