@@ -220,8 +220,10 @@ test('Home loads with no console error and no CSP violation, nor does the consol
 test.describe('the market', () => {
   for (const locale of LOCALES) {
     test(`says the market could not be loaded in ${locale}`, async ({ page }) => {
-      await signIn(page, locale);
+      // Refused from the start: Home asks for the same list, and a list it had already loaded
+      // would be shown from the cache instead of the failure.
       await page.route('**/api/vue/market/list', (route) => route.abort('failed'));
+      await signIn(page, locale);
       await page.goto(`/?lang=${locale}#/market/market`);
       const failed = page.getByTestId('load-failed');
       await expect(failed).toContainText(marketText(locale, 'market.loadFailed'));
