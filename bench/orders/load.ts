@@ -7,8 +7,9 @@
  */
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import type { BenchCustomer as Customer } from '../shared/kabuto';
 
-export type Customer = { id: number; account: string; token: string };
+export type { BenchCustomer as Customer } from '../shared/kabuto';
 
 export type OrderOptions = {
   origin: string;

@@ -40,30 +40,25 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import net from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { canonicalDecimal } from '@kabuto/money';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client';
-import { invitationCodes } from '../../apps/server/src/db/schema';
-import { creditFromBankClearing, runLedgerCheck } from '../../apps/server/src/ledger';
+import { runLedgerCheck } from '../../apps/server/src/ledger';
 import { queryRows } from '../../apps/server/src/ledger/rows';
-import { OrderClient, type Customer, type Window } from './load';
+import { OrderClient, type Window } from './load';
 import { ORDER_SCRIPT_STEPS, orderScript, type OrderTemplate } from './order-sql';
 import { ActivitySampler, loadAverage, processCpuMs } from './probe';
-import { summarizeProfile, type CpuProfile, type ProfileSummary } from './profile';
+import { printProfile, summarizeServerProfile, type ProfileSummary } from '../shared/profile';
 import { interleave } from '../shared/rounds';
-import { repositoryRoot, startServer, stopServer } from '../shared/server';
+import { repositoryRoot, stopServer } from '../shared/server';
+import {
+  addBenchInvitationCode,
+  fundCustomers,
+  registerCustomers,
+  startKabuto,
+} from '../shared/kabuto';
 import { fixed, percentile, round1, round3 } from '../shared/figures';
 import {
   createDatabases,
@@ -78,9 +73,7 @@ import {
 const TARGET_RATIO = 0.6;
 const TARGET_P50_MS = 5;
 const TARGET_P99_MS = 25;
-const FUNDING_YEN = canonicalDecimal('1000000000');
-const INVITATION_CODE = 'BENCH';
-const PASSWORD = 'bench123';
+const FUNDING_YEN = '1000000000';
 const PORTS = [3220, 3229] as const;
 
 type Options = {
@@ -182,136 +175,6 @@ const cleanup: {
   directory: null,
 };
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-async function freePort(): Promise<number> {
-  for (let port = PORTS[0]; port <= PORTS[1]; port += 1) if (await portIsFree(port)) return port;
-  throw new Error(`no free port in ${PORTS[0]}-${PORTS[1]}`);
-}
-
-type Server = { origin: string; pid: number; log: () => string };
-
-async function startKabuto(databaseUrl_: string, profileDir: string | null): Promise<Server> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATABASE_URL: databaseUrl_,
-    MARKET_CALENDAR: 'demo',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    TRADE_LIMIT_PER_MINUTE: '100000000',
-    REGISTER_LIMIT_PER_HOUR: '100000000',
-  };
-  // The in-process quote bus, whatever this shell points at.
-  delete env.REDIS_URL;
-  delete env.CLOCK_START;
-  delete env.CLOCK_CONTROL;
-  return startServer({
-    port,
-    env,
-    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-    // Any answer means it listens (the built web app may be missing: a 404 will do).
-    serves: async (origin) => {
-      await fetch(`${origin}/api/docs/json`);
-      return true;
-    },
-    timeoutSeconds: 120,
-    holder: cleanup,
-  });
-}
-
-/* Customers ------------------------------------------------------------------------------------- */
-
-async function call<T>(origin: string, route: string, body: unknown): Promise<T> {
-  const response = await fetch(`${origin}/api/vue${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { status: number; msg: string; data: T };
-  if (answer.status !== 1) throw new Error(`${route} refused: ${answer.msg || response.status}`);
-  return answer.data;
-}
-
-/** Registers and logs in `count` customers through the API, `parallel` at a time. */
-async function registerCustomers(
-  origin: string,
-  count: number,
-  parallel: number,
-): Promise<{ account: string; token: string }[]> {
-  const accounts = Array.from(
-    { length: count },
-    (_, index) => `8${String(index).padStart(9, '0')}`,
-  );
-  const sessions: { account: string; token: string }[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (next < accounts.length) {
-        const account = accounts[next++]!;
-        await call(origin, '/user/register', {
-          account,
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-          invitationCode: INVITATION_CODE,
-        });
-        const login = await call<{ token: string }>(origin, '/user/login', {
-          account,
-          password: PASSWORD,
-        });
-        sessions.push({ account, token: login.token });
-      }
-    }),
-  );
-  return sessions;
-}
-
-/** Every customer gets ¥1,000,000,000 the way real money arrives: a deposit through the ledger. */
-async function fundCustomers(
-  handle: DatabaseHandle,
-  sessions: { account: string; token: string }[],
-) {
-  const rows = await queryRows<{ id: number; account: string }>(
-    handle.db,
-    sql`SELECT id::int AS id, account FROM customers WHERE account LIKE '8%'`,
-  );
-  const ids = new Map(rows.map((row) => [row.account, Number(row.id)]));
-  const customers: Customer[] = sessions.map((session) => {
-    const id = ids.get(session.account);
-    if (id === undefined) throw new Error(`registered customer ${session.account} not found`);
-    return { id, account: session.account, token: session.token };
-  });
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (next < customers.length) {
-        const customer = customers[next++]!;
-        await handle.db.transaction((tx) =>
-          creditFromBankClearing(tx, {
-            type: 'deposit',
-            reason: 'Benchmark funding',
-            idempotencyKey: `bench:fund:${customer.id}`,
-            customerId: customer.id,
-            currency: 'JPY',
-            amount: FUNDING_YEN,
-          }),
-        );
-      }
-    }),
-  );
-  return customers;
-}
-
 /* Figures --------------------------------------------------------------------------------------- */
 
 function mergeCounts(into: Record<string, number>, from: Record<string, number>) {
@@ -370,17 +233,18 @@ async function main(): Promise<number> {
     // Migrates the scratch database (the server then finds nothing to do) and adds the code
     // customers register with (without the demo seed there is none).
     cleanup.handle = await openDatabase({ kind: 'postgres', url: kabutoUrl });
-    await cleanup.handle.db
-      .insert(invitationCodes)
-      .values({ code: INVITATION_CODE, note: 'bench/orders' });
+    await addBenchInvitationCode(cleanup.handle, 'bench/orders');
 
-    const server = await startKabuto(kabutoUrl, profileDir);
+    const server = await startKabuto({
+      databaseUrl: kabutoUrl,
+      ports: PORTS,
+      holder: cleanup,
+      nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    });
     console.log(`server pid ${server.pid} at ${server.origin}${profileDir ? ' (--cpu-prof)' : ''}`);
     const setupStarted = performance.now();
-    // Four at a time: a registration counts against its address before the number is checked
-    // (ADR 0015), and the fifth unanswered one from 127.0.0.1 would be told to wait.
-    const sessions = await registerCustomers(server.origin, options.customers, 4);
-    const customers = await fundCustomers(cleanup.handle, sessions);
+    const sessions = await registerCustomers(server.origin, options.customers);
+    const customers = await fundCustomers(cleanup.handle, sessions, FUNDING_YEN);
     await cleanup.handle.close();
     cleanup.handle = null;
     console.log(
@@ -835,36 +699,6 @@ function topStatements(statements: Record<string, number>, count = 6): string[] 
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
     .map(([label, value]) => `${fixed((value / total) * 100, 0).padStart(3)}%  ${label}`);
-}
-
-/** The server's main thread profile (the largest file; tsx's loader thread writes its own). */
-function summarizeServerProfile(
-  directory: string,
-  windows: readonly (readonly [number, number])[],
-): ProfileSummary | null {
-  const files = readdirSync(directory)
-    .filter((name) => name.endsWith('.cpuprofile'))
-    .map((name) => path.join(directory, name))
-    .sort((a, b) => statSync(b).size - statSync(a).size);
-  const main = files[0];
-  if (!main) return null;
-  return summarizeProfile(JSON.parse(readFileSync(main, 'utf8')) as CpuProfile, windows);
-}
-
-function printProfile(profile: ProfileSummary, directory: string): void {
-  console.log(
-    `  server CPU profile, order windows only (${fixed(profile.busyMs / 1000, 1)} s busy of the main thread): ` +
-      path.relative(repositoryRoot, directory),
-  );
-  console.log(
-    `    by package: ${profile.byGroup
-      .slice(0, 14)
-      .map((row) => `${row.name} ${fixed(row.percent, 1)}%`)
-      .join(', ')}`,
-  );
-  console.log('    hottest functions (self time):');
-  for (const row of profile.byFunction.slice(0, 20))
-    console.log(`      ${fixed(row.percent, 1).padStart(5)}%  ${row.name}`);
 }
 
 async function shutdown(): Promise<void> {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The real server (apps/server/src/main.ts) in a child process, as a benchmark runs it. */
+/** The real server (apps/server/src/main.ts), or another script, in a child process, as a benchmark runs it. */
 
 export const repositoryRoot = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -18,6 +18,8 @@ export type ServerOptions = {
   env: NodeJS.ProcessEnv;
   /** Node options before the entry point (e.g. --cpu-prof). */
   nodeArgs?: readonly string[];
+  /** The script to run, from the repository's root (default the API server's main.ts). */
+  entry?: string;
   /** Whether the server serves yet; throwing counts as not listening yet. */
   serves: (origin: string) => Promise<boolean>;
   timeoutSeconds: number;
@@ -35,7 +37,12 @@ export async function startServer(
   let output = '';
   const server = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')],
+    [
+      ...(options.nodeArgs ?? []),
+      '--import',
+      'tsx',
+      options.entry ?? path.join('apps', 'server', 'src', 'main.ts'),
+    ],
     { cwd: repositoryRoot, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   options.holder.server = server;

@@ -3,6 +3,10 @@
  * package (a node_modules package, a workspace package, the server's own folders, Node's
  * internals, the garbage collector) and by function. Idle time is left out of the shares.
  */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fixed } from './figures';
+import { repositoryRoot } from './server';
 
 type CallFrame = { functionName: string; url: string; lineNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; hitCount?: number };
@@ -101,4 +105,38 @@ export function summarizeProfile(
         percent: busyMs > 0 ? Math.round((ms / busyMs) * 1000) / 10 : 0,
       }));
   return { busyMs: Math.round(busyMs), byGroup: rank(groups), byFunction: rank(functions) };
+}
+
+/** The server's main thread profile (the largest file; tsx's loader thread writes its own). */
+export function summarizeServerProfile(
+  directory: string,
+  windows: readonly (readonly [number, number])[],
+): ProfileSummary | null {
+  const files = readdirSync(directory)
+    .filter((name) => name.endsWith('.cpuprofile'))
+    .map((name) => path.join(directory, name))
+    .sort((a, b) => statSync(b).size - statSync(a).size);
+  const main = files[0];
+  if (!main) return null;
+  return summarizeProfile(JSON.parse(readFileSync(main, 'utf8')) as CpuProfile, windows);
+}
+
+export function printProfile(
+  profile: ProfileSummary,
+  directory: string,
+  what = 'order windows only',
+): void {
+  console.log(
+    `  server CPU profile, ${what} (${fixed(profile.busyMs / 1000, 1)} s busy of the main thread): ` +
+      path.relative(repositoryRoot, directory),
+  );
+  console.log(
+    `    by package: ${profile.byGroup
+      .slice(0, 14)
+      .map((row) => `${row.name} ${fixed(row.percent, 1)}%`)
+      .join(', ')}`,
+  );
+  console.log('    hottest functions (self time):');
+  for (const row of profile.byFunction.slice(0, 20))
+    console.log(`      ${fixed(row.percent, 1).padStart(5)}%  ${row.name}`);
 }
