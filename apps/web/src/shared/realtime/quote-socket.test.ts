@@ -25,6 +25,11 @@ function stockQuote(seq: number, price: string, time = '2026-01-05T00:00:00.000Z
   };
 }
 
+/** One quote as the server sends it: in a `snapshot` or `quote` message, or a `quotes` item. */
+function update(symbol: string, seq: number, price: string) {
+  return { symbol, seq, time: `t${seq}`, quote: stockQuote(seq, price) };
+}
+
 class FakeSocket implements SocketLike {
   readyState = 0;
   sent: unknown[] = [];
@@ -84,28 +89,10 @@ describe('the quote socket', () => {
     const socket = sockets[0]!;
     socket.accept();
     expect(socket.sent).toEqual([{ op: 'subscribe', symbols: ['7203'] }]);
-    socket.push({
-      type: 'snapshot',
-      symbol: '7203',
-      seq: 8,
-      time: 't8',
-      quote: stockQuote(8, '3668'),
-    });
-    socket.push({
-      type: 'quote',
-      symbol: '7203',
-      seq: 10,
-      time: 't10',
-      quote: stockQuote(10, '3670'),
-    });
+    socket.push({ type: 'snapshot', ...update('7203', 8, '3668') });
+    socket.push({ type: 'quote', ...update('7203', 10, '3670') });
     // A late message from before the latest one is ignored.
-    socket.push({
-      type: 'quote',
-      symbol: '7203',
-      seq: 9,
-      time: 't9',
-      quote: stockQuote(9, '3669'),
-    });
+    socket.push({ type: 'quote', ...update('7203', 9, '3669') });
     expect(client.entry('7203')?.seq).toBe(10);
     expect((client.entry('7203')?.quote as { price: string }).price).toBe('3670');
   });
@@ -116,6 +103,37 @@ describe('the quote socket', () => {
     sockets[0]!.accept();
     sockets[0]!.push({ type: 'quote', symbol: '7203', seq: 3, time: 't', quote: { price: 1 } });
     expect(client.entry('7203')).toBeUndefined();
+  });
+
+  it("applies every quote of a tick's `quotes` frame by its own seq, as one change", () => {
+    const { client, sockets } = setUp();
+    client.subscribe(['7203', '6758', '9984']);
+    const socket = sockets[0]!;
+    socket.accept();
+    socket.push({ type: 'snapshot', ...update('7203', 8, '3668') });
+    const version = client.getVersion();
+    socket.push({
+      type: 'quotes',
+      items: [
+        // Older than the snapshot: ignored, as a lone message would be.
+        update('7203', 7, '3667'),
+        update('6758', 3, '2900'),
+        // Not held by any screen, and not a quote: both dropped, the rest still counts.
+        update('1301', 1, '100'),
+        { symbol: '9984', seq: 4, time: 't4', quote: { price: 1 } },
+        update('6758', 5, '2905'),
+        update('6758', 4, '2904'),
+      ],
+    });
+    expect(client.getVersion()).toBe(version + 1);
+    expect(client.entry('7203')?.seq).toBe(8);
+    expect(client.entry('6758')).toMatchObject({ seq: 5, time: 't5' });
+    expect((client.entry('6758')?.quote as { price: string }).price).toBe('2905');
+    expect(client.entry('9984')).toBeUndefined();
+    expect(client.entry('1301')).toBeUndefined();
+    // A malformed frame changes nothing.
+    socket.push({ type: 'quotes', items: 'none' });
+    expect(client.entry('6758')?.seq).toBe(5);
   });
 
   it('reconnects with backoff and resubscribes every symbol it still holds', () => {

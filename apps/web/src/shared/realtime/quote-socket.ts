@@ -41,21 +41,35 @@ function parseQuote(symbol: string, payload: unknown): LiveQuote | null {
   return parsed.success ? parsed.data : null;
 }
 
-type FeedMessage = {
-  type: 'snapshot' | 'quote';
+/** One quote the socket delivered: a `snapshot`, a `quote`, or an item of a `quotes` frame. */
+type FeedItem = {
   symbol: string;
   seq: number;
   time: string;
   quote: unknown;
 };
 
-function asFeedMessage(value: unknown): FeedMessage | null {
+function asFeedItem(value: unknown): FeedItem | null {
   if (typeof value !== 'object' || value === null) return null;
+  const item = value as Record<string, unknown>;
+  if (typeof item.symbol !== 'string' || typeof item.seq !== 'number') return null;
+  if (typeof item.time !== 'string') return null;
+  return item as FeedItem;
+}
+
+/**
+ * The quotes in one server message. A `quotes` frame holds the live updates of one feed tick, in
+ * the order they were published; an item that is not a quote is dropped, the others still count.
+ */
+function feedItems(value: unknown): FeedItem[] {
+  if (typeof value !== 'object' || value === null) return [];
   const message = value as Record<string, unknown>;
-  if (message.type !== 'snapshot' && message.type !== 'quote') return null;
-  if (typeof message.symbol !== 'string' || typeof message.seq !== 'number') return null;
-  if (typeof message.time !== 'string') return null;
-  return message as FeedMessage;
+  if (message.type === 'snapshot' || message.type === 'quote') {
+    const item = asFeedItem(message);
+    return item ? [item] : [];
+  }
+  if (message.type !== 'quotes' || !Array.isArray(message.items)) return [];
+  return message.items.map(asFeedItem).filter((item): item is FeedItem => item !== null);
 }
 
 /**
@@ -218,12 +232,13 @@ export class QuoteSocket {
     } catch {
       payload = null;
     }
-    const message = asFeedMessage(payload);
-    if (message && this.counts.has(message.symbol)) {
-      const parsed = parseQuote(message.symbol, message.quote);
-      const incoming = parsed ? { quote: parsed, seq: message.seq, time: message.time } : null;
-      if (incoming && acceptsUpdate(this.entries.get(message.symbol), incoming)) {
-        this.entries.set(message.symbol, incoming);
+    // One frame, however many quotes it holds, is one change for the screens.
+    for (const item of feedItems(payload)) {
+      if (!this.counts.has(item.symbol)) continue;
+      const parsed = parseQuote(item.symbol, item.quote);
+      const incoming = parsed ? { quote: parsed, seq: item.seq, time: item.time } : null;
+      if (incoming && acceptsUpdate(this.entries.get(item.symbol), incoming)) {
+        this.entries.set(item.symbol, incoming);
       }
     }
     this.changed();
