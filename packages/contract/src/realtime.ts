@@ -20,10 +20,16 @@ export type ClientMessage = z.infer<typeof clientMessage>;
 /**
  * Server messages. `snapshot` answers every (re)subscribe with the latest quote, so a reconnecting
  * client never keeps showing an old price; `quote` is a live update. Both carry the per-symbol
- * sequence number and the quote's market time.
+ * sequence number and the quote's market time. `quotes` holds the live updates a socket gets in one
+ * feed tick, in the order they were published (one frame per socket per tick; a tick with a single
+ * update for the socket sends a plain `quote`).
  */
 export type ServerMessage<Quote = unknown> =
   | { type: 'snapshot' | 'quote'; symbol: string; seq: number; time: string; quote: Quote }
+  | {
+      type: 'quotes';
+      items: { symbol: string; seq: number; time: string; quote: Quote }[];
+    }
   | { type: 'error'; msg: string; symbol?: string }
   | { type: 'pong'; time: string };
 

@@ -52,12 +52,14 @@ afterAll(async () => {
   await app.close();
 });
 
+type Item = { symbol: string; seq: number; time: string; quote: { price: string } };
 type Received = {
   type: string;
   symbol?: string;
   seq?: number;
   msg?: string;
   quote?: { price: string };
+  items?: Item[];
 };
 
 async function connect() {
@@ -120,6 +122,87 @@ describe('quote hub over /api/ws', () => {
     expect(quotes.at(-1)?.quote?.price).toBe('3600');
     client.socket.close();
   });
+
+  it('sends a socket the updates published in one turn as one frame', async () => {
+    const all = await connect();
+    const one = await connect();
+    const before = hub.stats().subscriptions;
+    all.send({ op: 'subscribe', symbols: ['X300', 'X301', 'X302'] });
+    one.send({ op: 'subscribe', symbols: ['X301'] });
+    await until(() => hub.stats().subscriptions === before + 4);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const framesBefore = { all: all.received.length, one: one.received.length };
+    // The feed publishes a tick's updates synchronously, one after another.
+    void bus.publish(update('X300', 1, '100'));
+    void bus.publish(update('X301', 1, '101'));
+    void bus.publish(update('X302', 1, '102'));
+    await until(
+      () => all.received.length > framesBefore.all && one.received.length > framesBefore.one,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(all.received.slice(framesBefore.all)).toEqual([
+      {
+        type: 'quotes',
+        items: [update('X300', 1, '100'), update('X301', 1, '101'), update('X302', 1, '102')],
+      },
+    ]);
+    // A socket with one update in the turn gets it as a plain live update.
+    expect(one.received.slice(framesBefore.one)).toEqual([
+      { type: 'quote', ...update('X301', 1, '101') },
+    ]);
+    all.socket.close();
+    one.socket.close();
+    await until(() => hub.stats().sockets === 0);
+  });
+
+  it('keeps a tick in one frame when the feed ticks at the per-symbol gap (timer jitter)', async () => {
+    const client = await connect();
+    const before = hub.stats().subscriptions;
+    client.send({ op: 'subscribe', symbols: ['X310', 'X311'] });
+    await until(() => hub.stats().subscriptions === before + 2);
+    void bus.publish(update('X310', 1, '310'));
+    // The next tick, a hair early for X310's 250 ms, also brings X311's first update.
+    await new Promise((resolve) => setTimeout(resolve, 245));
+    await until(() => client.received.length === 1);
+    void bus.publish(update('X310', 2, '310.5'));
+    void bus.publish(update('X311', 1, '311'));
+    await until(() => client.received.some((m) => m.items?.length === 2 || m.symbol === 'X311'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(client.received.slice(1)).toEqual([
+      { type: 'quotes', items: [update('X310', 2, '310.5'), update('X311', 1, '311')] },
+    ]);
+    client.socket.close();
+    await until(() => hub.stats().sockets === 0);
+  });
+
+  it('skips a socket with over 1 MiB unsent until it drains; it then sees a seq gap, not a stale price', async () => {
+    const client = await connect();
+    const symbols = Array.from({ length: 20 }, (_, i) => `X${400 + i}`);
+    const before = hub.stats().subscriptions;
+    client.send({ op: 'subscribe', symbols: [...symbols, 'X499'] });
+    await until(() => hub.stats().subscriptions === before + symbols.length + 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    client.socket.pause();
+    // 20 turns of 2 MB each: more than the kernel's buffers hold for a socket that does not read.
+    const big = 'x'.repeat(2_000_000);
+    for (const symbol of symbols) {
+      await bus.publish(update(symbol, 1, big));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    client.socket.resume();
+    await until(() => client.received.some((m) => m.symbol === symbols[0] && m.type === 'quote'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const delivered = new Set(
+      client.received.filter((m) => m.type === 'quote').map((m) => m.symbol),
+    );
+    expect(delivered.size).toBeGreaterThan(0);
+    expect(delivered.size).toBeLessThan(symbols.length);
+    // Drained: the next update arrives.
+    await bus.publish(update('X499', 1, '299'));
+    await until(() => client.received.some((m) => m.symbol === 'X499'));
+    client.socket.close();
+    await until(() => hub.stats().sockets === 0);
+  }, 20_000);
 
   it('stops sending to a socket after unsubscribe or close', async () => {
     const client = await connect();

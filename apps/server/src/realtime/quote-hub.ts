@@ -20,6 +20,47 @@ import {
 /** A socket that has this much unsent data is too slow: it skips updates until it catches up. */
 const SLOW_CONSUMER_BYTES = 1 << 20;
 const OPEN = 1;
+/**
+ * An update this much earlier than its symbol's minimum gap still goes out at once. The market
+ * feed ticks every 250 ms, the same as the gap: without this, timer jitter would hold some of a
+ * tick's updates back by a millisecond and split the tick into two frames.
+ */
+const TICK_JITTER_MS = 10;
+
+type QuoteItem = Extract<ServerMessage, { type: 'quotes' }>['items'][number];
+
+/**
+ * The updates one socket gets in this event-loop turn, in order: a path in a trie of the turn's
+ * updates, each held as its JSON (`{"symbol","seq","time","quote"}`, serialised once for every
+ * socket). Sockets that get the same updates in the same order share one node, so its frame is
+ * built and UTF-8 encoded once for all of them (the usual case: many screens watch one list).
+ */
+type Batch = {
+  parent: Batch | null;
+  last: string | null;
+  next: Map<string, Batch>;
+  frame?: Buffer;
+};
+
+const emptyBatch = (): Batch => ({ parent: null, last: null, next: new Map() });
+
+/**
+ * The one text frame for a batch: a plain `quote` message for a single update, else
+ * `{"type":"quotes","items":[…]}` with the items in the order they were published. Built by
+ * concatenating each update's JSON, which was serialised once.
+ */
+function frameOf(batch: Batch): Buffer {
+  if (batch.frame) return batch.frame;
+  const items: string[] = [];
+  for (let at: Batch | null = batch; at?.last; at = at.parent) items.push(at.last);
+  items.reverse();
+  const text =
+    items.length === 1
+      ? `{"type":"quote",${items[0]!.slice(1)}`
+      : `{"type":"quotes","items":[${items.join(',')}]}`;
+  batch.frame = Buffer.from(text);
+  return batch.frame;
+}
 
 export type QuoteHubOptions = {
   bus: QuoteBus;
@@ -43,9 +84,12 @@ export type SocketPeer = {
 };
 
 /**
- * Fans quote updates out to this process's sockets. Each update is serialised once per symbol and
- * the same text goes to every subscriber; updates for one symbol go out at most
- * MAX_QUOTE_UPDATES_PER_SECOND times a second, conflated to the latest in between.
+ * Fans quote updates out to this process's sockets. Each update is serialised once, whatever the
+ * number of subscribers. The updates a socket is due in one event-loop turn (the feed publishes a
+ * tick's updates synchronously) go out together in one `setImmediate`, as one text frame per
+ * socket: one write per socket per tick, not one per update (docs/adr/0023). Updates for one
+ * symbol go out at most MAX_QUOTE_UPDATES_PER_SECOND times a second, conflated to the latest in
+ * between.
  */
 export function createQuoteHub(options: QuoteHubOptions) {
   const minimumGapMs = 1000 / MAX_QUOTE_UPDATES_PER_SECOND;
@@ -57,6 +101,10 @@ export function createQuoteHub(options: QuoteHubOptions) {
   const socketsByAddress = new SocketCounter<string>();
   const socketsBySession = new SocketCounter<number>();
   let openSockets = 0;
+  /** This turn's updates per socket, sent by `flush`; `root` is the empty path all batches start from. */
+  let batches = new Map<WebSocket, Batch>();
+  let root = emptyBatch();
+  let flushing: NodeJS.Immediate | null = null;
 
   /** A Buffer is encoded once for every socket; `binary: false` keeps it a text frame. */
   function send(socket: WebSocket, payload: string | Buffer): void {
@@ -64,21 +112,44 @@ export function createQuoteHub(options: QuoteHubOptions) {
     socket.send(payload, { binary: false });
   }
 
+  /**
+   * One frame to each socket that has updates this turn. `setImmediate` runs after every I/O and
+   * timer callback of the turn (a Redis bus delivers a tick as separate messages; conflation timers
+   * due together fire in one timers phase), where `process.nextTick` would run after each of them.
+   */
+  function flush(): void {
+    flushing = null;
+    const due = batches;
+    batches = new Map();
+    root = emptyBatch();
+    for (const [socket, batch] of due) send(socket, frameOf(batch));
+  }
+
   function emit(update: QuoteUpdate): void {
     // Throttling is about wall time on this machine, not market time: a monotonic clock.
     lastSentMsBySymbol.set(update.symbol, performance.now());
     const subscribers = subscribersBySymbol.get(update.symbol);
     if (!subscribers || subscribers.size === 0) return;
-    const message: ServerMessage = { type: 'quote', ...update };
-    // Serialised and UTF-8 encoded once, whatever the number of subscribers (bench/quotes).
-    const payload = Buffer.from(JSON.stringify(message));
-    for (const socket of subscribers) send(socket, payload);
+    const { symbol, seq, time, quote } = update;
+    const item: QuoteItem = { symbol, seq, time, quote };
+    // Serialised once, whatever the number of subscribers (bench/quotes).
+    const json = JSON.stringify(item);
+    for (const socket of subscribers) {
+      const before = batches.get(socket) ?? root;
+      let after = before.next.get(json);
+      if (!after) {
+        after = { parent: before, last: json, next: new Map() };
+        before.next.set(json, after);
+      }
+      batches.set(socket, after);
+    }
+    flushing ??= setImmediate(flush);
   }
 
   function onUpdate(update: QuoteUpdate): void {
     if (!subscribersBySymbol.has(update.symbol)) return;
     const sinceLastMs = performance.now() - (lastSentMsBySymbol.get(update.symbol) ?? -Infinity);
-    if (sinceLastMs >= minimumGapMs && !timers.has(update.symbol)) {
+    if (sinceLastMs >= minimumGapMs - TICK_JITTER_MS && !timers.has(update.symbol)) {
       emit(update);
       return;
     }
@@ -221,6 +292,9 @@ export function createQuoteHub(options: QuoteHubOptions) {
     unsubscribeFromBus();
     for (const timer of timers.values()) clearTimeout(timer);
     timers.clear();
+    if (flushing) clearImmediate(flushing);
+    flushing = null;
+    batches = new Map();
   }
 
   function subscriberCount(): number {

@@ -80,11 +80,18 @@ async function startServer(): Promise<number> {
 }
 
 type QuoteMessage = { type: string; symbol: string; seq: number; time: string; quote: { price: string } };
+type QuotesMessage = { type: 'quotes'; items: Omit<QuoteMessage, 'type'>[] };
 
 async function subscribe(port: number, symbols: string[]) {
   const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`);
   const received: QuoteMessage[] = [];
-  socket.on('message', (data: Buffer) => received.push(JSON.parse(data.toString()) as QuoteMessage));
+  socket.on('message', (data: Buffer) => {
+    const message = JSON.parse(data.toString()) as QuoteMessage | QuotesMessage;
+    // A tick's live updates for this socket come in one `quotes` frame: one entry each, as `quote`.
+    if ('items' in message) {
+      received.push(...message.items.map((item) => ({ ...item, type: 'quote' })));
+    } else received.push(message);
+  });
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);
     socket.once('error', reject);
