@@ -69,19 +69,32 @@ type Options = {
   connections: number;
   warmup: number;
   profile: boolean;
+  /** Only the endpoints whose path contains one of these (all when empty). */
+  only: string[];
 };
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { seconds: 6, rounds: 2, connections: 50, warmup: 1, profile: false };
+  const options: Options = {
+    seconds: 6,
+    rounds: 2,
+    connections: 50,
+    warmup: 1,
+    profile: false,
+    only: [],
+  };
   for (const argument of argv) {
     if (argument === '--profile') {
       options.profile = true;
       continue;
     }
+    if (argument.startsWith('--only=')) {
+      options.only = argument.slice('--only='.length).split(',').filter(Boolean);
+      continue;
+    }
     const match = /^--(seconds|rounds|connections|warmup)=(\d+)$/.exec(argument);
     if (!match) {
       throw new Error(
-        `unknown argument ${argument} (use --seconds=, --rounds=, --connections=, --warmup=, --profile)`,
+        `unknown argument ${argument} (use --seconds=, --rounds=, --connections=, --warmup=, --profile, --only=/user/info,/market/list)`,
       );
     }
     options[match[1] as 'seconds' | 'rounds' | 'connections' | 'warmup'] = Number(match[2]);
@@ -143,6 +156,11 @@ function figuresOf(path_: string, side: Side): Figures {
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
+  const endpoints = options.only.length
+    ? ENDPOINTS.filter((endpoint) => options.only.some((part) => endpoint.path.includes(part)))
+    : ENDPOINTS;
+  if (endpoints.length === 0)
+    throw new Error(`no endpoint matches --only=${options.only.join(',')}`);
   const { baseUrl, host } = localServerUrl();
   startWatchdog(10 * 60_000, undo);
   const startedAt = new Date();
@@ -200,7 +218,7 @@ async function main(): Promise<number> {
     // The real answers, byte for byte, for the bare Fastify.
     const sessionHeaders = { token: customer!.token, account: customer!.account };
     const specs = (origin: string) =>
-      ENDPOINTS.map((endpoint): HttpRequestSpec => ({
+      endpoints.map((endpoint): HttpRequestSpec => ({
         origin,
         path: endpoint.path,
         body: JSON.stringify(endpoint.body),
@@ -250,7 +268,7 @@ async function main(): Promise<number> {
     /** Each endpoint's real windows in µs of the monotonic clock, to cut the profile to them. */
     const profileWindows: [number, number][][] = [];
     const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
-    for (const [index, endpoint] of ENDPOINTS.entries()) {
+    for (const [index, endpoint] of endpoints.entries()) {
       const real: Side = { windows: [], cpuMs: 0 };
       const baseline: Side = { windows: [], cpuMs: 0 };
       await load.closedLoop(options.warmup, realSpecs[index]!, accepts);
@@ -308,7 +326,7 @@ async function main(): Promise<number> {
     if (profileDir) {
       // The profile is written when the server exits.
       await stopServer(kabuto, 20_000);
-      for (const [index, endpoint] of ENDPOINTS.entries()) {
+      for (const [index, endpoint] of endpoints.entries()) {
         const profile = summarizeServerProfile(profileDir, profileWindows[index]!);
         if (profile) printProfile(profile, profileDir, `${endpoint.path} windows only`);
       }

@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import { installAccessControl } from './platform/access';
 import { customerAuthenticator, optionalCustomerIdentifier } from './platform/auth';
 import { startSessionCache, type SessionNotices } from './platform/session-cache';
+import { startSettingsCache, type SettingsNotices } from './platform/settings-cache';
 import type { ListenForNotices } from './db/notices';
 import type { Clock, ShiftedClock } from './platform/clock';
 import { registerClockControl } from './platform/clock-control';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     trading: TradingEngine;
     /** The session cache and its notices (platform/session-cache.ts). */
     sessionNotices: SessionNotices;
+    /** The settings tables' cache and its notices (platform/settings-cache.ts). */
+    settingsNotices: SettingsNotices;
   }
 }
 
@@ -142,6 +145,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sessions = await startSessionCache(deps.listen);
   app.decorate('sessionNotices', sessions);
   app.addHook('onClose', () => sessions.stop());
+  const settings = await startSettingsCache(db, deps.listen);
+  app.decorate('settingsNotices', settings);
+  app.addHook('onClose', () => settings.stop());
   const guards = {
     authenticateCustomer: customerAuthenticator(db, clock, sessions.cache),
     identifyCustomerIfSignedIn: optionalCustomerIdentifier(db, clock, sessions.cache),

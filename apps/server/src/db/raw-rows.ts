@@ -1,5 +1,6 @@
 import { getTableColumns, type InferSelectModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Queryable } from './client';
 
 /**
  * A row a raw statement answered (a database function's result, columns by their database names)
@@ -18,4 +19,22 @@ export function mapRawRow<Table extends PgTable>(
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as InferSelectModel<Table>;
+}
+
+/**
+ * Runs a raw statement as a named prepared statement (on PostgreSQL parsed and planned once per
+ * connection; PGlite runs it as an extended query) and answers its rows, columns by their database
+ * names, as the driver parsed them. For the statements the hottest paths send (an order, the
+ * member centre's figures), where drizzle's query building cost more than the query itself.
+ */
+export async function preparedRows<Row extends Record<string, unknown>>(
+  db: Queryable,
+  name: string,
+  text: string,
+  params: unknown[],
+): Promise<Row[]> {
+  const result: unknown = await db._.session
+    .prepareQuery({ sql: text, params }, undefined, name, false)
+    .execute();
+  return (result as { rows: Row[] }).rows;
 }

@@ -92,7 +92,13 @@ export async function getCustomerWallets(
   db: Queryable,
   customerId: number,
 ): Promise<CustomerWallet[]> {
-  const balances = await getCustomerBalances(db, customerId);
+  return walletsOf(await getCustomerBalances(db, customerId));
+}
+
+/** The ten wallets from a customer's account balances (any order), zero where none. */
+export function walletsOf(
+  balances: readonly Pick<AccountBalance, 'currency' | 'purpose' | 'balance'>[],
+): CustomerWallet[] {
   return CURRENCY_CODES.map((currency) => {
     const wallet: CustomerWallet = {
       currency,

@@ -49,6 +49,7 @@ export {
   getAccountBalanceById,
   getCustomerBalances,
   getCustomerWallets,
+  walletsOf,
   getHouseBalances,
   type AccountBalance,
   type CustomerWallet,

@@ -11,8 +11,22 @@ import type { Candle, IndexQuote, MarketDataProvider, Quote } from './provider';
  * in its answers, so none of them imports another for the mapping.
  */
 
+/**
+ * The wire shape of each quote object, made once: the tape market hands out one frozen quote per
+ * symbol and market time, so every list, position and socket message of that moment shares it.
+ */
+const wireQuotes = new WeakMap<Quote, Readonly<QuoteDto>>();
+
 /** Provider quotes carry epoch-ms times and the data source object; the wire has ISO times and flags. */
 export function toQuoteDto(provider: MarketDataProvider, quote: Quote): QuoteDto {
+  const made = wireQuotes.get(quote);
+  if (made) return made;
+  const dto = Object.freeze(buildQuoteDto(provider, quote));
+  if (Object.isFrozen(quote)) wireQuotes.set(quote, dto);
+  return dto;
+}
+
+function buildQuoteDto(provider: MarketDataProvider, quote: Quote): QuoteDto {
   const instrument = provider.instrument(quote.symbol);
   return {
     symbol: quote.symbol,

@@ -52,6 +52,8 @@ export class TapeMarket implements MarketDataProvider {
   private readonly engine: IndexEngine;
   private marketTimeMs: number;
   private readonly seqs = new Map<string, number>();
+  /** The last quote built per symbol, valid while its `time` is the market time. */
+  private readonly builtQuotes = new Map<string, Readonly<Quote>>();
   private readonly revisions = new Map<string, string>();
   private marketRevision = '';
   private readonly listeners = new Set<MarketListener>();
@@ -88,8 +90,17 @@ export class TapeMarket implements MarketDataProvider {
     return new Date(this.marketTimeMs);
   }
 
+  /**
+   * A symbol's quote is the same for every caller until the market moves on (`advanceTo`), so it
+   * is built once per market time and shared, frozen (every read of a quote list, a position's
+   * valuation or an order answer built it again: bench/api).
+   */
   quote(symbol: string): Quote {
-    return this.buildQuote(this.requireInstrument(symbol), this.marketTimeMs);
+    const built = this.builtQuotes.get(symbol);
+    if (built && built.time === this.marketTimeMs) return built;
+    const quote = Object.freeze(this.buildQuote(this.requireInstrument(symbol), this.marketTimeMs));
+    this.builtQuotes.set(symbol, quote);
+    return quote;
   }
 
   quotes(symbols?: readonly string[]): Quote[] {
@@ -214,7 +225,7 @@ export class TapeMarket implements MarketDataProvider {
           symbol,
           seq,
           time: atMs,
-          quote: this.buildQuote(instrument, atMs),
+          quote: this.quote(symbol),
         });
       }
     }

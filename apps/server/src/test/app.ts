@@ -110,7 +110,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   ): Promise<ApiAnswer> {
     // A test that changed sessions or restrictions a moment ago must not race the notice that
     // tells the session cache (on PostgreSQL it arrives on its own connection).
-    await app.sessionNotices.settle();
+    await Promise.all([app.sessionNotices.settle(), app.settingsNotices.settle()]);
     const response = await app.inject({
       method: 'POST',
       url,

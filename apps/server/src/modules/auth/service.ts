@@ -13,7 +13,9 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { checkFundPassword, customerAssetFigures } from '../funding';
+import { assetFiguresOf, checkFundPassword } from '../funding';
+import { valueFigures } from '../trading';
+import { readMemberCentre } from './member-centre';
 import { readGeneralSettings } from '../funding-settings';
 import type { MarketDataProvider } from '../../market-data/provider';
 import { AppError } from '../../platform/app-error';
@@ -187,18 +189,20 @@ export function authService(deps: AuthServiceDeps) {
   }
 
   async function info(customer: AuthenticatedCustomer): Promise<UserInfo> {
-    const row = await findCustomerById(db, customer.id);
+    const row = await readMemberCentre(db, customer.id);
     if (!row) throw new AppError('account_not_found');
+    const positions = valueFigures(requireMarket(), row.openPositions, row.realizedPnlNet);
     return {
       account: row.account,
       phone: row.account,
       invitationCode: row.invitationCode,
       registeredAt: row.createdAt.toISOString(),
       verificationStatus: row.verificationStatus,
-      fundPasswordSet: row.fundPasswordHash !== null,
-      restrictions: await activeRestrictionKinds(db, customer.id),
+      fundPasswordSet: row.fundPasswordSet,
+      // As the session lookup read them (kept current by the session cache's notices).
+      restrictions: [...customer.restrictions],
       // From the ledger, other currencies converted at current rates (modules/funding/assets.ts).
-      assets: await customerAssetFigures(db, requireMarket(), customer.id, clock.now()),
+      assets: await assetFiguresOf(db, row.wallets, positions, clock.now()),
     };
   }
 

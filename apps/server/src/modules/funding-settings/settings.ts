@@ -9,6 +9,7 @@ import {
   type DecimalString,
 } from '@kabuto/money';
 import type { Queryable } from '../../db/client';
+import { readSettingsTable } from '../../platform/settings-cache';
 import {
   fundingCurrencyLimits,
   fundingSettings,
@@ -94,7 +95,12 @@ export function defaultCurrencyLimits(currency: CurrencyCode): CurrencyLimits {
   };
 }
 
-export async function readGeneralSettings(db: Queryable): Promise<GeneralSettings> {
+/** Kept between reads outside transactions while changes are announced (platform/settings-cache.ts). */
+export function readGeneralSettings(db: Queryable): Promise<GeneralSettings> {
+  return readSettingsTable(db, 'funding_settings', () => readSavedGeneralSettings(db));
+}
+
+async function readSavedGeneralSettings(db: Queryable): Promise<GeneralSettings> {
   const [row] = await db.select().from(fundingSettings).where(eq(fundingSettings.id, 1)).limit(1);
   if (!row) return { ...DEFAULT_GENERAL_SETTINGS };
   return {

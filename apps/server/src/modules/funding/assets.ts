@@ -1,10 +1,10 @@
 import type { UserInfo } from '@kabuto/contract';
 import { add, roundTo, subtract, sum, ZERO, type DecimalString } from '@kabuto/money';
 import type { Queryable } from '../../db/client';
-import { getCustomerWallets } from '../../ledger';
+import { getCustomerWallets, type CustomerWallet } from '../../ledger';
 import type { MarketDataProvider } from '../../market-data/provider';
 import { resolveRatesProvider, valueInJpy } from '../fx';
-import { readTradingSettings, valueOpenPositions } from '../trading';
+import { valueOpenPositions, type Valuation } from '../trading';
 
 /**
  * The member centre's figures, from the ledger (docs/funding.md). Total assets is the sum of its
@@ -31,18 +31,36 @@ export async function customerAssetFigures(
 ): Promise<UserInfo['assets']> {
   const [wallets, positions] = await Promise.all([
     getCustomerWallets(db, customerId),
-    readTradingSettings(db).then((settings) =>
-      valueOpenPositions({ db, market }, customerId, settings),
-    ),
+    valueOpenPositions({ db, market }, customerId),
   ]);
-  const provider = await resolveRatesProvider(db, { allowStale: true });
-  const rates = await provider.ratesAt(db, now);
-  const inJpy = (amount: (wallet: (typeof wallets)[number]) => DecimalString, among = wallets) =>
+  return assetFiguresOf(db, wallets, positions, now);
+}
+
+/** The figures from the customer's wallets and valued open positions (rates read when needed). */
+export async function assetFiguresOf(
+  db: Queryable,
+  wallets: readonly CustomerWallet[],
+  positions: Valuation,
+  now: Date,
+): Promise<UserInfo['assets']> {
+  // Rates only when a foreign wallet holds something (most customers' never do).
+  const foreignHeld = wallets.some(
+    (wallet) =>
+      wallet.currency !== 'JPY' &&
+      [wallet.available, wallet.held, wallet.margin, wallet.loan].some((amount) => amount !== ZERO),
+  );
+  const rates = foreignHeld
+    ? await (await resolveRatesProvider(db, { allowStale: true })).ratesAt(db, now)
+    : null;
+  // Without foreign holdings every foreign amount is zero: the JPY ones are the whole value.
+  const inJpy = (amount: (wallet: CustomerWallet) => DecimalString, among = wallets) =>
     roundTo(
-      valueInJpy(
-        rates,
-        among.map((wallet) => ({ currency: wallet.currency, amount: amount(wallet) })),
-      ),
+      rates
+        ? valueInJpy(
+            rates,
+            among.map((wallet) => ({ currency: wallet.currency, amount: amount(wallet) })),
+          )
+        : sum(among.filter((wallet) => wallet.currency === 'JPY').map(amount)),
       2,
       'down',
     );

@@ -5,7 +5,7 @@
  */
 export { registerFundingRoutes, type FundingRouteDeps } from './routes';
 export { fundingService, type FundingService } from './service';
-export { customerAssetFigures } from './assets';
+export { assetFiguresOf, customerAssetFigures } from './assets';
 export { checkFundPassword } from './fund-password';
 export {
   customerDeposits,

@@ -10,6 +10,7 @@ import {
   multiply,
   roundTo,
   sum,
+  ZERO,
   type DecimalString,
 } from '@kabuto/money';
 import type { Queryable } from '../../db/client';
@@ -195,9 +196,12 @@ export function valueInJpy(
   table: UsdRateTable,
   amounts: readonly { currency: CurrencyCode; amount: DecimalString }[],
 ): DecimalString {
+  // Most wallets of most customers are empty: a zero needs no rate (each rate is a division).
   return sum(
-    amounts.map(({ currency, amount }) =>
-      currency === 'JPY' ? amount : multiply(amount, crossRate(table, currency, 'JPY')),
-    ),
+    amounts
+      .filter(({ amount }) => amount !== ZERO)
+      .map(({ currency, amount }) =>
+        currency === 'JPY' ? amount : multiply(amount, crossRate(table, currency, 'JPY')),
+      ),
   );
 }

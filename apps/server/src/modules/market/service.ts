@@ -43,8 +43,19 @@ function withKnownSymbol<T>(work: () => T): T {
 export function marketService(deps: { db: Database; provider: MarketDataProvider; clock: Clock }) {
   const { db, provider, clock } = deps;
 
+  /** Each order of the whole market, sorted once per market time (not once per page asked). */
+  const sortedLists = new Map<QuoteSort, { atMs: number; quotes: Quote[] }>();
+  function sortedAt(sort: QuoteSort): Quote[] {
+    const atMs = provider.marketTime().getTime();
+    const sorted = sortedLists.get(sort);
+    if (sorted && sorted.atMs === atMs) return sorted.quotes;
+    const quotes = sortQuotes(provider.quotes(), sort);
+    sortedLists.set(sort, { atMs, quotes });
+    return quotes;
+  }
+
   function list(request: { sort: QuoteSort; page: number; pageSize: number }) {
-    const sorted = sortQuotes(provider.quotes(), request.sort);
+    const sorted = sortedAt(request.sort);
     const start = (request.page - 1) * request.pageSize;
     return {
       items: sorted.slice(start, start + request.pageSize).map((quote) => toQuoteDto(provider, quote)),

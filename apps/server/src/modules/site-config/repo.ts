@@ -1,9 +1,13 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { siteConfig } from '../../db/schema';
+import { readSettingsTable } from '../../platform/settings-cache';
 
+/** Kept between reads while changes are announced (platform/settings-cache.ts). */
 export async function listSiteConfig(db: Queryable) {
-  return db.select({ name: siteConfig.name, value: siteConfig.value }).from(siteConfig).orderBy(asc(siteConfig.name));
+  return readSettingsTable(db, 'site_config', () =>
+    db.select({ name: siteConfig.name, value: siteConfig.value }).from(siteConfig).orderBy(asc(siteConfig.name)),
+  );
 }
 
 /** Writes the defaults without touching values an operator has already changed. */

@@ -11,8 +11,8 @@ import {
   listPositions,
   positionDetail,
   ticket,
-  valueOpenPositions,
 } from './queries';
+import { valueOpenPositions } from './valuation';
 import { sessionClock } from './sessions';
 import { readTradingSettings } from './settings';
 import { toPositionView } from './views';
@@ -47,7 +47,7 @@ export function tradingService(deps: TradingDeps) {
     position: async (customer: AuthenticatedCustomer, positionId: number) =>
       (await positionDetail(deps, customer.id, positionId)).detail,
     summary: async (customer: AuthenticatedCustomer) =>
-      (await valueOpenPositions(deps, customer.id, await readTradingSettings(db))).summary,
+      (await valueOpenPositions(deps, customer.id)).summary,
 
     async dayTradingInfo(customer: AuthenticatedCustomer) {
       const [settings, standing] = await Promise.all([

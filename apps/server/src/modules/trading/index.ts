@@ -7,7 +7,15 @@ export { registerTradingRoutes } from './routes';
 export { tradingService, type TradingService } from './customer-service';
 export { tradingOperatorService, type TradingOperatorService } from './operator-service';
 export { createTradingEngine, type TradingEngine } from './engine';
-export { valueOpenPositions, type Valuation } from './queries';
+export {
+  OPEN_POSITION_FIGURES_SQL,
+  REALIZED_NET_SQL,
+  openPositionFiguresFrom,
+  valueFigures,
+  valueOpenPositions,
+  type OpenPositionFigures,
+  type Valuation,
+} from './valuation';
 export { readTradingSettings } from './settings';
 export { positionOrderNo } from './repo';
 export { demoPositionOpenedAt, seedDemoPosition, type DemoMarket } from './demo-seed';

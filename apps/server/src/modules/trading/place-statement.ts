@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { mapRawRow } from '../../db/raw-rows';
+import { mapRawRow, preparedRows } from '../../db/raw-rows';
 import { positions } from '../../db/schema-trading';
 import {
   entriesForStatement,
@@ -111,10 +111,7 @@ export async function writePlacedOrder(
     entries,
   ];
   try {
-    const result: unknown = await db._.session
-      .prepareQuery({ sql: PLACE_ORDER_SQL, params }, undefined, PLACE_ORDER_STATEMENT, false)
-      .execute();
-    const [raw] = (result as { rows: Record<string, unknown>[] }).rows;
+    const [raw] = await preparedRows(db, PLACE_ORDER_STATEMENT, PLACE_ORDER_SQL, params);
     return raw ? mapRawRow(positions, raw) : null;
   } catch (error) {
     const raised = raisedByStatement(error);

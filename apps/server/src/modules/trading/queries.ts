@@ -2,14 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   SELL_AFTER_MINUTES,
-  positionEquity,
   type DayTradingStatus,
-  type PositionView,
   type positionsRequest,
   type TicketResponse,
-  type TradingSettings,
 } from '@kabuto/contract';
-import { add, subtract, sum, type DecimalString } from '@kabuto/money';
+import type { DecimalString } from '@kabuto/money';
 import type { Queryable } from '../../db/client';
 import { decimalFromSql } from '../../db/decimal-column';
 import { getAccountBalance, customerAccount } from '../../ledger';
@@ -26,12 +23,11 @@ import {
   customerPositions,
   fillsOf,
   findPosition,
-  openPositionsOf,
-  realizedNetOf,
   type PositionRow,
 } from './repo';
 import { sessionClock } from './sessions';
 import { readTradingSettings } from './settings';
+import { valueOpenPositions } from './valuation';
 import { toFillView, toPositionView } from './views';
 
 /** The customer's day-trading standing: the newest application decides it. */
@@ -120,56 +116,6 @@ export async function ticket(
   };
 }
 
-export type Valuation = {
-  views: PositionView[];
-  summary: {
-    openCount: number;
-    pendingCount: number;
-    marginTotal: DecimalString;
-    heldTotal: DecimalString;
-    marketValue: DecimalString;
-    unrealizedPnl: DecimalString;
-    realizedPnlNet: DecimalString;
-  };
-  /** Buy and service fees already paid on the open positions (the net result counts them). */
-  openCostsPaid: DecimalString;
-  /** What the open positions add to total assets at market: equity − margin, per position ≥ −margin. */
-  equityAdjustment: DecimalString;
-};
-
-/** Every open position of a customer valued at the market now, with the totals Mine shows. */
-export async function valueOpenPositions(
-  deps: Pick<TradingDeps, 'market'> & { db: Queryable },
-  customerId: number,
-  settings: TradingSettings,
-): Promise<Valuation> {
-  const [rows, realized] = await Promise.all([
-    openPositionsOf(deps.db, customerId),
-    realizedNetOf(deps.db, customerId),
-  ]);
-  const context = { market: deps.market, settings, calendar: deps.market.calendar };
-  const views = rows.map((row) => toPositionView(row, context));
-  const holding = views.filter((view) => view.unrealizedPnl !== null);
-  const adjustments = holding.map((view) => {
-    const marginTotal = add(view.margin, view.addedMargin);
-    return subtract(positionEquity(marginTotal, view.unrealizedPnl!), marginTotal);
-  });
-  return {
-    views,
-    summary: {
-      openCount: holding.length,
-      pendingCount: views.filter((view) => view.status === 'pending').length,
-      marginTotal: sum(holding.map((view) => add(view.margin, view.addedMargin))),
-      heldTotal: sum(views.map((view) => view.heldAmount)),
-      marketValue: sum(holding.map((view) => view.marketValue!)),
-      unrealizedPnl: sum(holding.map((view) => view.unrealizedPnl!)),
-      realizedPnlNet: realized,
-    },
-    openCostsPaid: sum(holding.map((view) => add(view.buyFee, view.serviceFee))),
-    equityAdjustment: sum(adjustments),
-  };
-}
-
 export async function listPositions(
   deps: TradingDeps,
   customer: AuthenticatedCustomer,
@@ -178,7 +124,7 @@ export async function listPositions(
   const settings = await readTradingSettings(deps.db);
   const [rows, valuation] = await Promise.all([
     customerPositions(deps.db, customer.id, request),
-    valueOpenPositions(deps, customer.id, settings),
+    valueOpenPositions(deps, customer.id),
   ]);
   const context = { market: deps.market, settings, calendar: deps.market.calendar };
   const last = rows.at(-1);
