@@ -2,35 +2,44 @@
  * The subscribing side of bench/quotes, in its own process (started by run.ts; never run by hand).
  * Opens the WebSockets it is told to (loopback only), subscribes each to every symbol, and for the
  * current window counts the quotes that arrive and how old they are: age = arrival wall-clock time
- * minus the time the update was due to be published (both Date.now() on this machine).
+ * minus the quote's own `time` (the publisher stamps each update with the time it was due; both are
+ * Date.now() on this machine). A live frame is a `quote` (one update) or, from kabuto, a `quotes`
+ * frame holding a tick's updates; every quote in it counts, each with its own time.
  *
  * Kept cheap so that the servers, not this process, are what is measured: no JSON.parse per
- * message, just a prefix check and the publish time read from the bytes.
+ * message, just a prefix check and each quote's time read from the bytes.
  */
 import { WebSocket } from 'ws';
-import {
-  MAX_AGE_MS,
-  PUBLISHED_FIELD,
-  type ClientCommand,
-  type ClientReply,
-  type Implementation,
-} from './protocol';
+import { MAX_AGE_MS, type ClientCommand, type ClientReply, type Implementation } from './protocol';
 
-const QUOTE_PREFIX = Buffer.from('{"type":"quote"');
-const PUBLISHED_MARK = Buffer.from(`"${PUBLISHED_FIELD}":`);
+/** `{"type":"quote",…}` and `{"type":"quotes","items":[…]}` both start so; snapshots do not. */
+const LIVE_PREFIX = Buffer.from('{"type":"quote');
+const TIME_MARK = Buffer.from('"time":"');
+/** `2026-11-24T07:30:00.000Z`, as `Date.prototype.toISOString` writes it. */
+const ISO_LENGTH = 24;
+/**
+ * Both servers write an update's fields in the contract's order (symbol, seq, time, quote), so each
+ * update's own `time` is the one right before its `"quote":` (the quote object's inner `time` is
+ * not, and no quote holds a `"quote"` key). The search is for `quote":`: its first byte is rare in
+ * these frames, so the native search skips ahead quickly.
+ */
+const QUOTE_KEY = Buffer.from('quote":');
+/** `","` between the time's closing quote and the key's opening one. */
+const QUOTE_KEY_LEAD = Buffer.from('","');
 const CONNECT_CONCURRENCY = 200;
 
-type Tally = { delivered: number; arrived: number; histogram: Uint32Array };
+type Tally = { delivered: number; arrived: number; histogram: Uint32Array; unreadable: number };
 const newTally = (): Tally => ({
   delivered: 0,
   arrived: 0,
   histogram: new Uint32Array(MAX_AGE_MS + 1),
+  unreadable: 0,
 });
 
 const sockets: WebSocket[] = [];
 const tallies: Record<Implementation, Tally> = { kabuto: newTally(), naive: newTally() };
 let window: { from: number; until: number; onTimeUntil: number } | null = null;
-/** Every quote message received, counted or not: run.ts watches it to know when traffic has stopped. */
+/** Every live frame received, counted or not: run.ts watches it to know when traffic has stopped. */
 let received = 0;
 let cpuAtWindowStart = process.cpuUsage();
 
@@ -38,35 +47,65 @@ function reply(message: ClientReply): void {
   process.send?.(message);
 }
 
-/** The publish time in a quote message, read from its bytes (digits after `"publishedMs":`). */
-function publishedMs(data: Buffer): number {
-  const at = data.lastIndexOf(PUBLISHED_MARK);
-  if (at < 0) return -1;
+/** The decimal number in `data[from, from + length)`. */
+function digits(data: Buffer, from: number, length: number): number {
   let value = 0;
-  for (let index = at + PUBLISHED_MARK.length; index < data.length; index += 1) {
-    const digit = data[index]! - 48;
-    if (digit < 0 || digit > 9) break;
-    value = value * 10 + digit;
-  }
+  for (let index = from; index < from + length; index += 1) value = value * 10 + data[index]! - 48;
   return value;
 }
 
+/** Epoch ms of the ISO time (`YYYY-MM-DDTHH:MM:SS.mmmZ`) at `start`, read digit by digit. */
+function isoMs(data: Buffer, start: number): number {
+  return Date.UTC(
+    digits(data, start, 4),
+    digits(data, start + 5, 2) - 1,
+    digits(data, start + 8, 2),
+    digits(data, start + 11, 2),
+    digits(data, start + 14, 2),
+    digits(data, start + 17, 2),
+    digits(data, start + 20, 3),
+  );
+}
+
+/** Whether `data` holds `expected` at `at` (a loop: cheaper than a native call for a few bytes). */
+function holds(data: Buffer, at: number, expected: Buffer): boolean {
+  if (at < 0) return false;
+  for (let index = 0; index < expected.length; index += 1)
+    if (data[at + index] !== expected[index]) return false;
+  return true;
+}
+
+/** Counts the quotes of one live frame, each by its own `time` (read from the bytes). */
 function onMessage(tally: Tally, data: Buffer): void {
   if (
-    data.length < QUOTE_PREFIX.length ||
-    data.compare(QUOTE_PREFIX, 0, QUOTE_PREFIX.length, 0, QUOTE_PREFIX.length) !== 0
+    data.length < LIVE_PREFIX.length ||
+    data.compare(LIVE_PREFIX, 0, LIVE_PREFIX.length, 0, LIVE_PREFIX.length) !== 0
   ) {
     return; // snapshots and anything else: not counted
   }
   received += 1;
   const current = window;
   if (!current) return;
-  const published = publishedMs(data);
-  if (published < current.from || published >= current.until) return;
   const now = Date.now();
-  tally.arrived += 1;
-  if (now <= current.onTimeUntil) tally.delivered += 1;
-  tally.histogram[Math.min(MAX_AGE_MS, Math.max(0, now - published))]! += 1;
+  let quotes = 0;
+  for (
+    let at = data.indexOf(QUOTE_KEY);
+    at >= 0;
+    at = data.indexOf(QUOTE_KEY, at + QUOTE_KEY.length)
+  ) {
+    // …"time":"2026-11-24T07:30:00.000Z","quote":{…
+    const lead = at - QUOTE_KEY_LEAD.length;
+    const start = lead - ISO_LENGTH;
+    if (!holds(data, lead, QUOTE_KEY_LEAD) || !holds(data, start - TIME_MARK.length, TIME_MARK))
+      continue;
+    quotes += 1;
+    const time = isoMs(data, start);
+    if (time < current.from || time >= current.until) continue;
+    tally.arrived += 1;
+    if (now <= current.onTimeUntil) tally.delivered += 1;
+    tally.histogram[Math.min(MAX_AGE_MS, Math.max(0, now - time))]! += 1;
+  }
+  if (quotes === 0) tally.unreadable += 1;
 }
 
 function open(url: string, symbols: string[], tally: Tally): Promise<string | null> {
@@ -132,11 +171,13 @@ process.on('message', (command: ClientCommand) => {
         arrived: tally.arrived,
         histogram,
         cpuMs: (cpu.user + cpu.system) / 1000,
+        unreadable: tally.unreadable,
       });
       // The sockets hold this tally object: reset it in place.
       tally.delivered = 0;
       tally.arrived = 0;
       tally.histogram.fill(0);
+      tally.unreadable = 0;
       break;
     }
     case 'disconnect':

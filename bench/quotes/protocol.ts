@@ -45,7 +45,8 @@ export type ClientReply =
   | { type: 'progress'; received: number }
   /**
    * `histogram`: [age in whole ms, count] pairs, ages of every quote of the window that arrived;
-   * `cpuMs`: this process's CPU time from the window's start to the report.
+   * `cpuMs`: this process's CPU time from the window's start to the report; `unreadable`: live
+   * frames in which no quote's `time` could be read (a change of the servers' message layout).
    */
   | {
       type: 'report';
@@ -53,14 +54,12 @@ export type ClientReply =
       arrived: number;
       histogram: [number, number][];
       cpuMs: number;
+      unreadable: number;
     }
   | { type: 'disconnected' };
 
 /** Ages at or above this many ms share the histogram's last bucket. */
 export const MAX_AGE_MS = 10_000;
-
-/** The field of `quote` that carries the wall-clock time (epoch ms) the update was due to be published. */
-export const PUBLISHED_FIELD = 'publishedMs';
 
 /** Names in the three languages the app shows, so messages have the real size and character mix. */
 const NAMES: [string, string, string][] = [
@@ -92,7 +91,8 @@ export function symbolCodes(count: number): string[] {
 
 /**
  * The `seq`-th update of a symbol, shaped like the real quote DTO (decimal strings, names in three
- * languages, simulated flag), with the publish time appended.
+ * languages, simulated flag). Its `time`, the quote's own time (market time in the app), is the
+ * wall-clock time the update was due to be published: what the clients measure its age from.
  */
 export function syntheticUpdate(
   symbol: string,
@@ -133,7 +133,6 @@ export function syntheticUpdate(
       sessionState: 'open',
       source: 'simulated',
       simulated: true,
-      [PUBLISHED_FIELD]: publishedMs,
     },
   };
 }

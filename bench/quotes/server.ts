@@ -11,8 +11,8 @@
  *
  * Both publish the same synthetic schedule when told to: each symbol `rate` times a second, either
  * all symbols at the same instants (burst: what the market feed does, one update per changed symbol
- * on each tick) or spread evenly (staggered). Each update carries the wall-clock time it was due (so a server too busy
- * to publish on time shows in the age clients measure). Listens on 127.0.0.1 only, and
+ * on each tick) or spread evenly (staggered). Each update's own `time` is the wall-clock time it
+ * was due (so a server too busy to publish on time shows in the age clients measure). Listens on 127.0.0.1 only, and
  * exits when run.ts says so, when run.ts goes away, or after five minutes whatever happens.
  */
 import { createServer } from 'node:http';
