@@ -16,7 +16,8 @@
  * 3. busy: the same transfers between 10 customers only, so every entry queues on hot rows.
  * The phases are interleaved in `--rounds` slices (pgbench, spread, busy, rotating the order each
  * round) so that whatever else the machine is doing weighs on all three alike; each figure is its
- * total over the rounds. Targets: spread >= 0.8 x pgbench TPS; busy >= 0.5 x spread with zero
+ * total over the rounds. Targets (issue 12's bars): spread >= 0.5 x pgbench TPS (where we aim: 0.8,
+ * issue 4's figure, printed beside it); busy >= 0.5 x spread with zero
  * failed postings. Both compare transactions with transactions: each ledger transaction is one
  * entry of two postings (posting rows per second, twice the entries, are printed as well).
  * A fourth, informational phase runs postEntry's own SQL statement through pgbench (no Node), to
@@ -366,7 +367,8 @@ async function main(): Promise<number> {
     const busyRatio =
       spread.entriesPerSecond > 0 ? busy.entriesPerSecond / spread.entriesPerSecond : 0;
     const sqlRatio = postingSqlAlone.tps / pgbench.tps;
-    const spreadOk = spreadRatio >= 0.8 && spread.failed === 0;
+    // Issue 12's bar; 0.8 is where we aim (issue 4), shown beside it.
+    const spreadOk = spreadRatio >= 0.5 && spread.failed === 0;
     const busyOk = busyRatio >= 0.5 && busy.failed === 0;
 
     const rounds = (values: number[]) =>
@@ -394,10 +396,10 @@ async function main(): Promise<number> {
     );
     console.log('');
     console.log(
-      `spread / pgbench -N = ${fixed(spreadRatio, 2)}   target >= 0.80                        ${spreadOk ? 'PASS' : 'FAIL'}`,
+      `spread / pgbench -N = ${fixed(spreadRatio, 2)}   target >= 0.50 (aim 0.80)             ${spreadOk ? 'PASS' : 'MISS'}`,
     );
     console.log(
-      `busy / spread       = ${fixed(busyRatio, 2)}   target >= 0.50, failed postings 0 (${busy.failed})     ${busyOk ? 'PASS' : 'FAIL'}`,
+      `busy / spread       = ${fixed(busyRatio, 2)}   target >= 0.50, failed postings 0 (${busy.failed})     ${busyOk ? 'PASS' : 'MISS'}`,
     );
 
     const resultsDir = path.join(repositoryRoot, 'bench', 'results');

@@ -25,7 +25,7 @@
  *    - pgbench -N -c <connections> -j 2 on the pgbench scratch database;
  *    - informational: the order's own statements through pgbench on Kabuto's database
  *      (order-sql.ts), what PostgreSQL alone does with an order's work, row locks included.
- *    Target: orders/s >= 0.6 x pgbench -N tps, nothing refused.
+ *    Target (issue 12's bar): orders/s >= 0.3 x pgbench -N tps, nothing refused (aim: 0.8).
  * 4. Latency: an open loop at half the measured orders/s for `--latency-seconds`, each order sent
  *    at its scheduled instant and timed from that instant to the end of its answer (no coordinated
  *    omission). Targets: p50 <= 5 ms, p99 <= 25 ms.
@@ -70,7 +70,9 @@ import {
   withAdminClient,
 } from '../shared/postgres';
 
-const TARGET_RATIO = 0.6;
+/** Issue 12's bar; where we aim after it is 0.8 (printed beside it). */
+const TARGET_RATIO = 0.3;
+const AIM_RATIO = 0.8;
 const TARGET_P50_MS = 5;
 const TARGET_P99_MS = 25;
 const FUNDING_YEN = '1000000000';
@@ -632,7 +634,7 @@ async function main(): Promise<number> {
     );
     console.log('');
     console.log(
-      `orders / pgbench -N = ${fixed(ratio, 2).padStart(6)}    target >= ${fixed(TARGET_RATIO, 2)}, refused 0 (${refusedCount})   ${ratioOk ? 'PASS' : 'MISS'}`,
+      `orders / pgbench -N = ${fixed(ratio, 2).padStart(6)}    target >= ${fixed(TARGET_RATIO, 2)} (aim ${fixed(AIM_RATIO, 2)}), refused 0 (${refusedCount})   ${ratioOk ? 'PASS' : 'MISS'}`,
     );
     console.log(
       `p50 at half rate    = ${`${fixed(latency?.p50 ?? Number.NaN, 1)} ms`.padStart(9)} target <= ${TARGET_P50_MS} ms                ${p50Ok ? 'PASS' : 'MISS'}`,
