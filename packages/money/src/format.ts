@@ -1,11 +1,10 @@
-import {
-  compare,
-  isDecimalString,
-  isPositive,
-  parseDecimal,
-  toFixedPlaces,
-  type DecimalString,
-} from './amount';
+import { compareDecimalStrings, fixedPlaces, magnitude, signOf } from './plain';
+import { isDecimalString, type DecimalString } from './syntax';
+
+/*
+ * Display needs no arithmetic: this module works on the digits (plain.ts), so an app that only
+ * shows amounts does not load decimal.js.
+ */
 
 /** The app's languages, as BCP 47 tags for Intl. */
 export type DisplayLocale = 'ja' | 'zh-TW' | 'en';
@@ -22,7 +21,7 @@ function groupDigits(integerDigits: string): string {
  * The string path avoids JS numbers entirely, so no amount is ever rounded through binary floats.
  */
 export function formatMoney(value: DecimalString): string {
-  const fixed = toFixedPlaces(value, 2);
+  const fixed = fixedPlaces(value, 2);
   const negative = fixed.startsWith('-');
   const [integerPart = '0', fractionPart = '00'] = (negative ? fixed.slice(1) : fixed).split('.');
   return `${negative ? '-' : ''}${groupDigits(integerPart)}.${fractionPart}`;
@@ -34,11 +33,11 @@ export function formatMoney(value: DecimalString): string {
  * An empty or malformed value (not loaded yet) also shows 0.00 rather than "NaN".
  */
 export function formatNonNegativeMoney(value: DecimalString | null | undefined): string {
-  if (value == null || !isDecimalString(value) || !isPositive(value)) return '0.00';
+  if (value == null || !isDecimalString(value) || signOf(value) <= 0) return '0.00';
   return formatMoney(value);
 }
 
-const THOUSAND = parseDecimal('1000');
+const THOUSAND = '1000' as DecimalString;
 
 /**
  * Compact display, locale-aware through Intl: in English 1,234 → "1.2K" and 12,345,678 → "12M",
@@ -47,7 +46,7 @@ const THOUSAND = parseDecimal('1000');
  * current browsers.
  */
 export function formatCompactMoney(value: DecimalString, locale: DisplayLocale): string {
-  if (compare(parseDecimal(value).abs(), THOUSAND) < 0) return formatMoney(value);
+  if (compareDecimalStrings(magnitude(value), THOUSAND) < 0) return formatMoney(value);
   const formatter = new Intl.NumberFormat(INTL_LOCALE[locale], {
     notation: 'compact',
     maximumFractionDigits: 2,

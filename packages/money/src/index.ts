@@ -1,3 +1,4 @@
 export * from './amount';
 export * from './format';
+export * from './plain';
 export { KabutoDecimal, type DecimalValue } from './decimal';

@@ -1,4 +1,4 @@
-import { isDecimalString, type DecimalString } from './amount';
+import { isDecimalString, type DecimalString } from './syntax';
 
 /**
  * A test's decimal literal: `dec('100')`. Checked like any DecimalString (a typo such as "1,000"
