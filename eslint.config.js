@@ -182,6 +182,26 @@ export default tseslint.config(
     },
   },
   {
+    // antd-mobile's imperative overlays need the React 19 render hook and close with their screen:
+    // the customer app reaches them through shared/ui/overlays.ts only (docs/adr/0022).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/ui/overlays.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd-mobile',
+              importNames: ['Dialog', 'Toast', 'Modal', 'ImageViewer', 'unstableSetRender'],
+              message: 'Import the overlays from shared/ui/overlays.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The apps bundle @kabuto/app-kit: only its test entries (locale-parity.ts, testing.ts) may
     // load the runner.
     files: ['packages/app-kit/src/**/*.ts'],

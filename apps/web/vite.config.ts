@@ -1,13 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
+import { browserContract } from './build/browser-contract.ts';
+import { CHUNK_GROUPS } from './build/chunks.ts';
+import { iconSprite } from './build/icon-sprite.ts';
 
 // The API server (apps/server) listens on 3000 in development; the built app is served by it.
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), browserContract(), iconSprite()],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
   },
@@ -20,6 +23,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   server: {
     proxy: { '/api': { target: API_TARGET, changeOrigin: true } },

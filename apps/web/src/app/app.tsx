@@ -1,35 +1,32 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
-import jaJP from 'antd-mobile/es/locales/ja-JP';
-import zhTW from 'antd-mobile/es/locales/zh-TW';
-import type { Locale } from '@kabuto/contract';
-import { useEffect, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router/dom';
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { HashRouter, useLocation, useNavigate } from 'react-router';
 import type { SiteConfig } from '../shared/api/site-config';
 import { i18n } from '../shared/i18n';
 import { onSessionEnded, setLoginNavigator } from '../shared/session';
 import { SiteConfigProvider } from '../shared/site-config';
-import { closeOverlaysOnScreenChange } from './close-overlays';
+import { reportScreenChange } from '../shared/ui/screen-change';
 import { queryClient } from './query-client';
-import { router } from './routes';
+import { AppRoutes } from './routes';
 
-const ANTD_LOCALES = { ja: jaJP, 'zh-TW': zhTW, en: enUS } satisfies Record<Locale, unknown>;
-
-setLoginNavigator(() => void router.navigate('/login/login', { replace: true }));
 // Whatever the old session cached must not be shown to the next one.
 onSessionEnded(() => queryClient.clear());
-// A dialog belongs to its screen: leaving the screen closes it (antd-mobile's live outside it).
-closeOverlaysOnScreenChange(router);
 
-function LocalizedAntd({ children }: { children: ReactNode }) {
-  const { i18n: instance } = useTranslation();
-  const locale = (instance.language in ANTD_LOCALES ? instance.language : 'ja') as Locale;
+/**
+ * What the app layer tells shared/ about the router: how to reach the login screen (a session
+ * that ended), and every change of screen (the dialogs of the last one close: shared/ui/overlays.ts).
+ * A change of the query alone (a tab of the same screen) keeps the screen, and its dialogs.
+ */
+function RouterLinks() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
-  return <ConfigProvider locale={ANTD_LOCALES[locale]}>{children}</ConfigProvider>;
+    setLoginNavigator(() => void navigate('/login/login', { replace: true }));
+  }, [navigate]);
+  // Said when the screen is left: the cleanup of the screen's own run.
+  useEffect(() => reportScreenChange, [pathname]);
+  return null;
 }
 
 export function App({ config }: { config: SiteConfig }) {
@@ -37,9 +34,10 @@ export function App({ config }: { config: SiteConfig }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SiteConfigProvider value={config}>
-          <LocalizedAntd>
-            <RouterProvider router={router} />
-          </LocalizedAntd>
+          <HashRouter>
+            <RouterLinks />
+            <AppRoutes />
+          </HashRouter>
         </SiteConfigProvider>
       </QueryClientProvider>
     </I18nextProvider>

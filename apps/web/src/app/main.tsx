@@ -1,36 +1,32 @@
-import { unstableSetRender } from 'antd-mobile';
+/*
+ * First: zod is told not to use `new Function` before any schema is built
+ * (packages/contract/src/zod-jitless.ts says why). In development this import runs before the
+ * modules below; the production build keeps zod off the first load and runs it where the schemas
+ * are built instead (build/browser-contract.ts).
+ */
+import '@kabuto/contract/zod-jitless';
+// antd-mobile's global styles first, as before the app's own: screens loaded later bring its
+// components, and this order keeps `a` and `body` styled by theme.css whatever loads after.
+import 'antd-mobile/es/global';
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { loadSiteConfig } from '../shared/api/site-config';
 import { i18n, initI18n } from '../shared/i18n';
 import { App } from './app';
+import { preloadScreen } from './routes';
 import './theme.css';
 
 /**
- * antd-mobile renders Toast, Dialog and friends into their own containers with the React 16-18
- * `render` API, which React 19 no longer has: without this hook they silently show nothing.
+ * Spec section 1: the site configuration is requested first; only then is the first view shown.
+ * The texts of the customer's language, and the first screen's code, are loaded meanwhile.
  */
-const portalRoots = new WeakMap<Element | DocumentFragment, Root>();
-unstableSetRender((node, container) => {
-  let root = portalRoots.get(container);
-  if (!root) {
-    root = createRoot(container);
-    portalRoots.set(container, root);
-  }
-  root.render(node);
-  const mounted = root;
-  return async () => {
-    // Let the closing animation's last frame commit before the root goes away.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    mounted.unmount();
-    portalRoots.delete(container);
-  };
-});
-
-/** Spec section 1: the site configuration is requested first; only then is the first view shown. */
 async function start(): Promise<void> {
-  initI18n();
-  const config = await loadSiteConfig(i18n.t('app.name'));
+  // The language is settled at once (the requests carry it); its texts load meanwhile.
+  const texts = initI18n();
+  const siteConfig = loadSiteConfig();
+  preloadScreen(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
+  const [entries] = await Promise.all([siteConfig, texts]);
+  const config = entries(i18n.t('app.name'));
   document.title = config.title;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

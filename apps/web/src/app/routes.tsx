@@ -1,263 +1,291 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import {
-  createHashRouter,
+  lazy,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactElement,
+} from 'react';
+import {
+  matchRoutes,
   Navigate,
   Outlet,
-  ScrollRestoration,
+  useLocation,
+  useRoutes,
   type RouteObject,
 } from 'react-router';
+import { userInfoQuery } from '../shared/api/user-info';
+import { loadLaterTexts } from '../shared/i18n';
 import { hasSession } from '../shared/storage';
 import { Loading } from '../shared/ui/status';
-import { NotFoundScreen } from './not-found-screen';
-import { ScreenError } from './screen-error';
+import { queryClient } from './query-client';
+import { ScreenErrorBoundary } from './screen-error';
+import { ScrollMemory } from './scroll-memory';
 import { TabLayout } from './tab-layout';
+
+type ScreenOptions = {
+  /**
+   * Whether the screen's chunk waits for the texts beyond the first ones (the refusals, the money
+   * screens': shared/i18n/namespaces.ts). Home goes without them: its first view shows none, and
+   * what does loads them.
+   */
+  laterTexts?: boolean;
+  /** Asks for what the screen's first view shows, with its code when it is the first screen. */
+  prefetch?: () => Promise<unknown>;
+};
 
 /** Every screen is loaded on demand (spec section 2): one chunk per screen. */
 function lazyScreen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
+  { laterTexts = true, prefetch }: ScreenOptions = {},
 ) {
-  const Screen: LazyExoticComponent<ComponentType> = lazy(async () => ({
-    default: (await load())[name],
-  }));
-  return (
+  const Screen: LazyExoticComponent<ComponentType> = lazy(async () => {
+    const [module] = await Promise.all([load(), laterTexts ? loadLaterTexts() : null]);
+    return { default: module[name] };
+  });
+  const element = (
     <Suspense fallback={<Loading />}>
       <Screen />
     </Suspense>
   );
+  screenPreloads.set(element, () => [load(), ...(prefetch ? [prefetch()] : [])]);
+  return element;
 }
+
+/** Each screen's element, and what to load before it shows (`preloadScreen`). */
+const screenPreloads = new Map<ReactElement, () => Promise<unknown>[]>();
 
 /** Customer screens need a session; without one the customer logs in first. */
 function RequireSession() {
   return hasSession() ? <Outlet /> : <Navigate to="/login/login" replace />;
 }
 
-function Root() {
-  return (
-    <>
-      <ScrollRestoration />
-      <Outlet />
-    </>
-  );
-}
+/** The customer's screens: only with a session. */
+const SIGNED_IN_ONLY = { element: <RequireSession /> };
 
 export const ROUTES: RouteObject[] = [
+  { path: '/', element: <Navigate to="/login/start" replace /> },
+  // Public: start, onboarding, login, registration, the legal texts, language and about.
   {
-    element: <Root />,
-    errorElement: <ScreenError />,
+    path: '/login/start',
+    element: lazyScreen(() => import('../features/auth/start-screen'), 'StartScreen'),
+  },
+  {
+    path: '/login/logon',
+    element: lazyScreen(() => import('../features/auth/onboarding-screen'), 'LogonScreen'),
+  },
+  {
+    path: '/login/logon2',
+    element: lazyScreen(() => import('../features/auth/onboarding-screen'), 'Logon2Screen'),
+  },
+  {
+    path: '/login/login',
+    element: lazyScreen(() => import('../features/auth/login-screen'), 'LoginScreen'),
+  },
+  {
+    path: '/login/register',
+    element: lazyScreen(() => import('../features/auth/register-screen'), 'RegisterScreen'),
+  },
+  {
+    path: '/login/agreement',
+    element: lazyScreen(() => import('../features/auth/legal-screen'), 'AgreementScreen'),
+  },
+  {
+    path: '/login/privacy',
+    element: lazyScreen(() => import('../features/auth/legal-screen'), 'PrivacyScreen'),
+  },
+  {
+    path: '/user/changeLang',
+    element: lazyScreen(() => import('../features/user/language-screen'), 'LanguageScreen'),
+  },
+  {
+    path: '/user/aboutUs',
+    element: lazyScreen(() => import('../features/user/about-screen'), 'AboutScreen'),
+  },
+  {
+    ...SIGNED_IN_ONLY,
     children: [
-      { path: '/', element: <Navigate to="/login/start" replace /> },
-      // Public: start, onboarding, login, registration, the legal texts, language and about.
       {
-        path: '/login/start',
-        element: lazyScreen(() => import('../features/auth/start-screen'), 'StartScreen'),
-      },
-      {
-        path: '/login/logon',
-        element: lazyScreen(() => import('../features/auth/onboarding-screen'), 'LogonScreen'),
-      },
-      {
-        path: '/login/logon2',
-        element: lazyScreen(() => import('../features/auth/onboarding-screen'), 'Logon2Screen'),
-      },
-      {
-        path: '/login/login',
-        element: lazyScreen(() => import('../features/auth/login-screen'), 'LoginScreen'),
-      },
-      {
-        path: '/login/register',
-        element: lazyScreen(() => import('../features/auth/register-screen'), 'RegisterScreen'),
-      },
-      {
-        path: '/login/agreement',
-        element: lazyScreen(() => import('../features/auth/legal-screen'), 'AgreementScreen'),
-      },
-      {
-        path: '/login/privacy',
-        element: lazyScreen(() => import('../features/auth/legal-screen'), 'PrivacyScreen'),
-      },
-      {
-        path: '/user/changeLang',
-        element: lazyScreen(() => import('../features/user/language-screen'), 'LanguageScreen'),
-      },
-      {
-        path: '/user/aboutUs',
-        element: lazyScreen(() => import('../features/user/about-screen'), 'AboutScreen'),
-      },
-      {
-        element: <RequireSession />,
+        element: <TabLayout />,
         children: [
           {
-            element: <TabLayout />,
-            children: [
-              {
-                path: '/home/index',
-                element: lazyScreen(() => import('../features/home/home-screen'), 'HomeScreen'),
-              },
-              {
-                path: '/market/market',
-                element: lazyScreen(
-                  () => import('../features/market/market-screen'),
-                  'MarketScreen',
-                ),
-              },
-              {
-                path: '/position/position',
-                element: lazyScreen(
-                  () => import('../features/trading/positions-screen'),
-                  'PositionsScreen',
-                ),
-              },
-              {
-                path: '/user/usercenter',
-                element: lazyScreen(
-                  () => import('../features/user/user-center-screen'),
-                  'UserCenterScreen',
-                ),
-              },
-            ],
+            path: '/home/index',
+            element: lazyScreen(() => import('../features/home/home-screen'), 'HomeScreen', {
+              laterTexts: false,
+              // The account card is the first thing Home shows: no skeleton, nothing moving under it.
+              prefetch: () => queryClient.prefetchQuery(userInfoQuery),
+            }),
           },
-          // Market: news and search (Home area), the hot list and stock detail.
           {
-            path: '/home/moreNews',
+            path: '/market/market',
+            element: lazyScreen(() => import('../features/market/market-screen'), 'MarketScreen'),
+          },
+          {
+            path: '/position/position',
             element: lazyScreen(
-              () => import('../features/home/more-news-screen'),
-              'MoreNewsScreen',
+              () => import('../features/trading/positions-screen'),
+              'PositionsScreen',
             ),
           },
           {
-            path: '/home/DetailsPage',
-            element: lazyScreen(() => import('../features/home/article-screen'), 'ArticleScreen'),
-          },
-          {
-            path: '/home/search',
-            element: lazyScreen(() => import('../features/market/search-screen'), 'SearchScreen'),
-          },
-          {
-            path: '/market/stockHot/stockList',
+            path: '/user/usercenter',
             element: lazyScreen(
-              () => import('../features/market/stock-hot-screen'),
-              'StockHotScreen',
-            ),
-          },
-          {
-            path: '/market/indexDetail',
-            element: lazyScreen(
-              () => import('../features/market/index-detail-screen'),
-              'IndexDetailScreen',
-            ),
-          },
-          {
-            path: '/market/marketDetail',
-            element: lazyScreen(
-              () => import('../features/market/stock-detail-screen'),
-              'StockDetailScreen',
-            ),
-          },
-          // Trading: the order ticket, a position's detail, day trading, pre- and after-market.
-          {
-            path: '/market/marketBuy',
-            element: lazyScreen(() => import('../features/trading/ticket-screen'), 'TicketScreen'),
-          },
-          {
-            path: '/position/positionDetail',
-            element: lazyScreen(
-              () => import('../features/trading/position-detail-screen'),
-              'PositionDetailScreen',
-            ),
-          },
-          {
-            path: '/common/dayTrading',
-            element: lazyScreen(
-              () => import('../features/trading/day-trading-screen'),
-              'DayTradingScreen',
-            ),
-          },
-          {
-            path: '/common/sessionTrading',
-            element: lazyScreen(
-              () => import('../features/trading/session-trading-screen'),
-              'SessionTradingScreen',
-            ),
-          },
-          {
-            path: '/user/setting',
-            element: lazyScreen(() => import('../features/user/setting-screen'), 'SettingScreen'),
-          },
-          {
-            path: '/user/loginPassword',
-            element: lazyScreen(
-              () => import('../features/user/login-password-screen'),
-              'LoginPasswordScreen',
-            ),
-          },
-          {
-            path: '/user/setPassword',
-            element: lazyScreen(
-              () => import('../features/user/fund-password-screen'),
-              'FundPasswordScreen',
-            ),
-          },
-          // Funding: verification, bank cards, deposits, withdrawals, exchange, fund records.
-          {
-            path: '/user/bandCard',
-            element: lazyScreen(() => import('../features/funding/kyc-screen'), 'KycScreen'),
-          },
-          {
-            path: '/user/BankCard',
-            element: lazyScreen(
-              () => import('../features/funding/bank-cards-screen'),
-              'BankCardsScreen',
-            ),
-          },
-          {
-            path: '/user/WithCard',
-            element: lazyScreen(
-              () => import('../features/funding/bank-cards-screen'),
-              'AddCardScreen',
-            ),
-          },
-          {
-            path: '/user/recharge',
-            element: lazyScreen(
-              () => import('../features/funding/recharge-screen'),
-              'RechargeScreen',
-            ),
-          },
-          {
-            path: '/user/rechargeChannel',
-            element: lazyScreen(
-              () => import('../features/funding/recharge-channel-screen'),
-              'RechargeChannelScreen',
-            ),
-          },
-          {
-            path: '/user/withdraw',
-            element: lazyScreen(
-              () => import('../features/funding/withdraw-screen'),
-              'WithdrawScreen',
-            ),
-          },
-          {
-            path: '/user/exchange',
-            element: lazyScreen(
-              () => import('../features/funding/exchange-screen'),
-              'ExchangeScreen',
-            ),
-          },
-          {
-            path: '/user/FundingDetails',
-            element: lazyScreen(
-              () => import('../features/funding/fund-records-screen'),
-              'FundRecordsScreen',
+              () => import('../features/user/user-center-screen'),
+              'UserCenterScreen',
             ),
           },
         ],
       },
-      // An address with no screen says so (it used to land on the splash, which moved on silently).
-      { path: '*', element: <NotFoundScreen /> },
+      // Market: news and search (Home area), the hot list and stock detail.
+      {
+        path: '/home/moreNews',
+        element: lazyScreen(() => import('../features/home/more-news-screen'), 'MoreNewsScreen'),
+      },
+      {
+        path: '/home/DetailsPage',
+        element: lazyScreen(() => import('../features/home/article-screen'), 'ArticleScreen'),
+      },
+      {
+        path: '/home/search',
+        element: lazyScreen(() => import('../features/market/search-screen'), 'SearchScreen'),
+      },
+      {
+        path: '/market/stockHot/stockList',
+        element: lazyScreen(() => import('../features/market/stock-hot-screen'), 'StockHotScreen'),
+      },
+      {
+        path: '/market/indexDetail',
+        element: lazyScreen(
+          () => import('../features/market/index-detail-screen'),
+          'IndexDetailScreen',
+        ),
+      },
+      {
+        path: '/market/marketDetail',
+        element: lazyScreen(
+          () => import('../features/market/stock-detail-screen'),
+          'StockDetailScreen',
+        ),
+      },
+      // Trading: the order ticket, a position's detail, day trading, pre- and after-market.
+      {
+        path: '/market/marketBuy',
+        element: lazyScreen(() => import('../features/trading/ticket-screen'), 'TicketScreen'),
+      },
+      {
+        path: '/position/positionDetail',
+        element: lazyScreen(
+          () => import('../features/trading/position-detail-screen'),
+          'PositionDetailScreen',
+        ),
+      },
+      {
+        path: '/common/dayTrading',
+        element: lazyScreen(
+          () => import('../features/trading/day-trading-screen'),
+          'DayTradingScreen',
+        ),
+      },
+      {
+        path: '/common/sessionTrading',
+        element: lazyScreen(
+          () => import('../features/trading/session-trading-screen'),
+          'SessionTradingScreen',
+        ),
+      },
+      {
+        path: '/user/setting',
+        element: lazyScreen(() => import('../features/user/setting-screen'), 'SettingScreen'),
+      },
+      {
+        path: '/user/loginPassword',
+        element: lazyScreen(
+          () => import('../features/user/login-password-screen'),
+          'LoginPasswordScreen',
+        ),
+      },
+      {
+        path: '/user/setPassword',
+        element: lazyScreen(
+          () => import('../features/user/fund-password-screen'),
+          'FundPasswordScreen',
+        ),
+      },
+      // Funding: verification, bank cards, deposits, withdrawals, exchange, fund records.
+      {
+        path: '/user/bandCard',
+        element: lazyScreen(() => import('../features/funding/kyc-screen'), 'KycScreen'),
+      },
+      {
+        path: '/user/BankCard',
+        element: lazyScreen(
+          () => import('../features/funding/bank-cards-screen'),
+          'BankCardsScreen',
+        ),
+      },
+      {
+        path: '/user/WithCard',
+        element: lazyScreen(() => import('../features/funding/bank-cards-screen'), 'AddCardScreen'),
+      },
+      {
+        path: '/user/recharge',
+        element: lazyScreen(() => import('../features/funding/recharge-screen'), 'RechargeScreen'),
+      },
+      {
+        path: '/user/rechargeChannel',
+        element: lazyScreen(
+          () => import('../features/funding/recharge-channel-screen'),
+          'RechargeChannelScreen',
+        ),
+      },
+      {
+        path: '/user/withdraw',
+        element: lazyScreen(() => import('../features/funding/withdraw-screen'), 'WithdrawScreen'),
+      },
+      {
+        path: '/user/exchange',
+        element: lazyScreen(() => import('../features/funding/exchange-screen'), 'ExchangeScreen'),
+      },
+      {
+        path: '/user/FundingDetails',
+        element: lazyScreen(
+          () => import('../features/funding/fund-records-screen'),
+          'FundRecordsScreen',
+        ),
+      },
     ],
   },
+  // An address with no screen says so (it used to land on the splash, which moved on silently).
+  { path: '*', element: lazyScreen(() => import('./not-found-screen'), 'NotFoundScreen') },
 ];
 
-export const router = createHashRouter(ROUTES);
+/**
+ * Starts loading the code of the screen at `pathname`, and the data its first view shows (the
+ * first screen, while the app starts): they then arrive with the site configuration and the texts
+ * rather than after them. Nothing is loaded for a screen the customer will not see (one that needs
+ * a session, without one).
+ */
+export function preloadScreen(pathname: string): void {
+  const matches = matchRoutes(ROUTES, pathname) ?? [];
+  if (!hasSession() && matches.some((match) => match.route.element === SIGNED_IN_ONLY.element))
+    return;
+  const element = matches.at(-1)?.route.element;
+  const preload = element ? screenPreloads.get(element as ReactElement) : undefined;
+  // A failure is the screen's to show, when it asks again.
+  for (const loading of preload?.() ?? []) void loading.catch(() => undefined);
+}
+
+/**
+ * The screens for the address. A screen that fails to load or render shows ScreenError instead,
+ * until the customer moves elsewhere.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const screens = useRoutes(ROUTES);
+  return (
+    <>
+      <ScrollMemory />
+      <ScreenErrorBoundary resetKey={location.key}>{screens}</ScreenErrorBoundary>
+    </>
+  );
+}

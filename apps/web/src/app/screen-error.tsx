@@ -1,6 +1,6 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { FailureBlock } from '../shared/ui/failure-block';
 import styles from './app.module.css';
 
 /**
@@ -9,18 +9,47 @@ import styles from './app.module.css';
  */
 export function ScreenError() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  console.error(error);
   return (
     <main className={styles.screenError}>
-      <ErrorBlock
-        status="default"
+      <FailureBlock
         title={<h1 className={styles.screenErrorTitle}>{t('app.screenFailed')}</h1>}
         description={t('app.screenFailedHint')}
+        action={t('app.reload')}
+        onAction={() => window.location.reload()}
+        primary
       />
-      <Button color="primary" onClick={() => window.location.reload()}>
-        {t('app.reload')}
-      </Button>
     </main>
   );
+}
+
+type BoundaryProps = {
+  /** The location: moving elsewhere tries the screens again. */
+  resetKey: string;
+  children: ReactNode;
+};
+
+type BoundaryState = { failed: boolean; key: string };
+
+/** Shows ScreenError instead of any screen that throws, until the customer moves elsewhere. */
+export class ScreenErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, key: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): BoundaryState | null {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <ScreenError /> : this.props.children;
+  }
 }

@@ -1,24 +1,26 @@
-import { TabBar } from 'antd-mobile';
-import { AppOutline, HistogramOutline, PieOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Icon } from '../shared/ui/icon';
 import styles from './app.module.css';
 
 /**
  * The bottom menu (spec: Home, Trade, Market, Copy trading, Mine). Only screens that exist are
- * listed: Copy trading joins when its screens do.
+ * listed: Copy trading joins when its screens do. Drawn as antd-mobile's TabBar was, as links.
  */
 export function TabLayout() {
   const { t } = useTranslation();
   const { t: tMarket } = useTranslation('market');
   const { t: tTrading } = useTranslation('trading');
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const tabs = [
-    { key: '/home/index', title: t('tabs.home'), icon: <AppOutline /> },
-    { key: '/position/position', title: tTrading('tabs.trade'), icon: <PieOutline /> },
-    { key: '/market/market', title: tMarket('tabs.market'), icon: <HistogramOutline /> },
-    { key: '/user/usercenter', title: t('tabs.mine'), icon: <UserOutline /> },
+    { path: '/home/index', title: t('tabs.home'), icon: <Icon name="AppOutline" /> },
+    { path: '/position/position', title: tTrading('tabs.trade'), icon: <Icon name="PieOutline" /> },
+    {
+      path: '/market/market',
+      title: tMarket('tabs.market'),
+      icon: <Icon name="HistogramOutline" />,
+    },
+    { path: '/user/usercenter', title: t('tabs.mine'), icon: <Icon name="UserOutline" /> },
   ];
   return (
     <div className={styles.tabLayout}>
@@ -26,11 +28,22 @@ export function TabLayout() {
         <Outlet />
       </main>
       <nav className={styles.tabBar} aria-label={t('app.name')}>
-        <TabBar activeKey={pathname} onChange={(key) => void navigate(key)}>
-          {tabs.map((tab) => (
-            <TabBar.Item key={tab.key} icon={tab.icon} title={tab.title} />
-          ))}
-        </TabBar>
+        {tabs.map((tab) => {
+          const active = tab.path === pathname;
+          return (
+            <Link
+              key={tab.path}
+              to={tab.path}
+              className={active ? `${styles.tabItem} ${styles.tabItemActive}` : styles.tabItem}
+              aria-current={active ? 'page' : undefined}
+            >
+              <span className={styles.tabIcon} aria-hidden="true">
+                {tab.icon}
+              </span>
+              <span className={styles.tabTitle}>{tab.title}</span>
+            </Link>
+          );
+        })}
       </nav>
     </div>
   );

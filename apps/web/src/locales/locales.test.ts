@@ -1,6 +1,6 @@
 import type { LocaleTree } from '@kabuto/app-kit';
 import { describeGlossary, describeLocaleParity } from '@kabuto/app-kit/locale-parity';
-import { FEATURE_TRANSLATIONS, TRANSLATIONS } from '../shared/i18n';
+import { FEATURE_TRANSLATIONS, TRANSLATIONS } from '../shared/i18n/translations';
 
 describeLocaleParity('locale files', TRANSLATIONS, {
   minKeys: 100,

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@kabuto/contract';
-import { isZero, type DecimalString } from '@kabuto/money';
+import { signOf, type DecimalString } from '@kabuto/money';
 
 export type AssetPart = {
   /** The key under `assets.` in the locale files. */
@@ -24,6 +24,6 @@ export function assetParts(assets: UserInfo['assets']): AssetPart[] {
     { label: 'loans', value: assets.loanBalance, signed: true },
   ];
   return parts.filter(
-    (part) => !(part.label === 'foreign' || part.label === 'loans') || !isZero(part.value),
+    (part) => !(part.label === 'foreign' || part.label === 'loans') || signOf(part.value) !== 0,
   );
 }

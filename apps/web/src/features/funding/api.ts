@@ -17,6 +17,7 @@ import {
   queryKey,
   queryRoot,
   uploadApi,
+  uploadResponse,
   type CurrencyCode,
   type FundRecordTabKey,
   type ParsedRequestOf,
@@ -160,7 +161,7 @@ export async function uploadImage(purpose: UploadPurposeKey, file: File): Promis
     showMessage(key ? translateErrorKey(key) : i18n.t('network.unexpected'));
     throw new ApiError('refused', key, response.status);
   }
-  const parsed = uploadApi.image.response.safeParse(payload.data);
+  const parsed = uploadResponse.safeParse(payload.data);
   if (!parsed.success) {
     showMessage(i18n.t('network.unexpected'));
     throw new ApiError('invalid_response', null, response.status);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, Selector } from 'antd-mobile';
+import { Button, Selector } from 'antd-mobile';
 import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
 import { CARD_TYPES_BY_COUNTRY, MAX_BANK_CARDS, bankCardAddRequest } from '@kabuto/contract';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { Page, useGoBack } from '../../shared/ui/page';
 import { LoadFailed, Loading } from '../../shared/ui/status';
 import { showSuccess } from '../../shared/ui/toast';
 import { Card } from '../../shared/ui/card';
+import { Dialog } from '../../shared/ui/overlays';
 import { bankCardsQuery, useAddBankCard, useDeleteBankCard, type BankCard } from './api';
 import { Notice } from './components';
 import styles from './funding.module.css';

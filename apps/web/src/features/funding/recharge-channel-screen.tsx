@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { amountField, depositRequest } from '@kabuto/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { LoadFailed, Loading } from '../../shared/ui/status';
 import { showSuccess } from '../../shared/ui/toast';
 import { Row } from '../../shared/ui/rows';
 import { Card } from '../../shared/ui/card';
+import { Dialog } from '../../shared/ui/overlays';
 import { depositInfoQuery, useDeposit } from './api';
 import { ImageUpload, Notice, Rows, WindowState } from './components';
 import { formatAmount } from './format';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog } from 'antd-mobile';
-import { FUND_PASSWORD_LENGTH, fundingApi } from '@kabuto/contract';
+import { Button } from 'antd-mobile';
+import { FUND_PASSWORD_LENGTH, withdrawRequest } from '@kabuto/contract';
 import { isDecimalString, isPositive, subtract } from '@kabuto/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { LoadFailed, Loading } from '../../shared/ui/status';
 import { showSuccess } from '../../shared/ui/toast';
 import { Row } from '../../shared/ui/rows';
 import { SentenceWithReason } from '../../shared/ui/operator-reason';
+import { Dialog } from '../../shared/ui/overlays';
 import { bankCardsQuery, useWithdraw, withdrawInfoQuery } from './api';
 import { VerifyFirst } from './bank-cards-screen';
 import { Notice, Rows, WindowState, WithdrawalRulesCard, useWindowHours } from './components';
@@ -77,7 +78,7 @@ export function WithdrawScreen() {
 
   const confirm = () => {
     // Only the request's shape, by the endpoint's own schema (an amount, a card, the password).
-    const body = checkForm(fundingApi.withdraw.request, {
+    const body = checkForm(withdrawRequest, {
       amount,
       cardId: card?.id,
       fundPassword,

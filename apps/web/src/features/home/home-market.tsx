@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
 import type { IndexQuote, Quote } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +14,8 @@ import { SimulatedTag, StaleTag } from '../../shared/realtime/quote-ui';
 import { toneClass, toneFillClass, toneOf } from '../../shared/ui/tone';
 import { LoadFailed } from '../../shared/ui/status';
 import { Card } from '../../shared/ui/card';
+import { SkeletonLines } from '../../shared/ui/skeleton';
+import { Icon } from '../../shared/ui/icon';
 import { breadthQuery, homeHotQuery, homeStatusQuery, indicesQuery } from './market-api';
 import styles from './home-market.module.css';
 
@@ -53,7 +53,7 @@ export function Indices() {
   return (
     <Card title={t('home.indices')} extra={<SimulatedTag />} className={styles.section}>
       {indices.isPending ? (
-        <Skeleton.Paragraph lineCount={2} animated />
+        <SkeletonLines lineCount={2} />
       ) : indices.isError ? (
         <LoadFailed onRetry={() => void indices.refetch()} />
       ) : (
@@ -132,14 +132,14 @@ export function HotStocks() {
       extra={
         <Link to="/market/stockHot/stockList" className={styles.more}>
           {t('home.more')}
-          <RightOutline />
+          <Icon name="RightOutline" />
         </Link>
       }
       className={styles.section}
       testId="hot-stocks"
     >
       {hot.isPending ? (
-        <Skeleton.Paragraph lineCount={4} animated />
+        <SkeletonLines lineCount={4} />
       ) : hot.isError ? (
         <LoadFailed onRetry={() => void hot.refetch()} />
       ) : (

@@ -1,22 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Skeleton } from 'antd-mobile';
-import {
-  BankcardOutline,
-  BillOutline,
-  CalendarOutline,
-  CheckShieldOutline,
-  ClockCircleOutline,
-  FlagOutline,
-  SearchOutline,
-  StarOutline,
-  GlobalOutline,
-  InformationCircleOutline,
-  MessageOutline,
-  PayCircleOutline,
-  RightOutline,
-} from 'antd-mobile-icons';
 import type { NewsCategory, UserInfo } from '@kabuto/contract';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useUserInfo, userInfoQuery } from '../../shared/api/user-info';
@@ -31,6 +15,8 @@ import { LoadFailed, VerificationTag } from '../../shared/ui/status';
 import { useSupportDialog } from '../../shared/ui/support-dialog';
 import { HeaderIconLink, TabHeader } from '../../shared/ui/tab-header';
 import { Card } from '../../shared/ui/card';
+import { SkeletonLines } from '../../shared/ui/skeleton';
+import { Icon } from '../../shared/ui/icon';
 import { Breadth, HotStocks, Indices, MarketLabel } from './home-market';
 import { HOME_MARKET_QUERIES, newsListQuery } from './market-api';
 import { NewsFeed } from './news-feed';
@@ -66,6 +52,20 @@ function AccountCard({ info }: { info: UserInfo }) {
         ))}
       </dl>
       <p className={styles.currencyNote}>{t('home.currencyNote')}</p>
+    </section>
+  );
+}
+
+/** What the account may not do, in the refusals' own words (loaded when there is something to say). */
+function Restrictions({ kinds }: { kinds: UserInfo['restrictions'] }) {
+  const { t } = useTranslation();
+  const { t: tErrors } = useTranslation('errors');
+  return (
+    <section className={styles.notice} role="alert">
+      <h2>{t('home.restrictionsTitle')}</h2>
+      {kinds.map((kind) => (
+        <p key={kind}>{tErrors(`account_${kind}`)}</p>
+      ))}
     </section>
   );
 }
@@ -107,11 +107,11 @@ export function HomeScreen() {
           <span className={styles.brandTitle}>{title}</span>
         </div>
         <Link to="/home/search" className={marketStyles.search} data-testid="home-search">
-          <SearchOutline />
+          <Icon name="SearchOutline" />
           <span>{tMarket('home.searchPlaceholder')}</span>
         </Link>
         <HeaderIconLink to="/user/changeLang" label={t('home.language')}>
-          <GlobalOutline />
+          <Icon name="GlobalOutline" />
         </HeaderIconLink>
       </TabHeader>
 
@@ -132,17 +132,14 @@ export function HomeScreen() {
             <LoadFailed onRetry={() => void info.refetch()} />
           ) : (
             <div className={styles.accountSkeleton}>
-              <Skeleton.Paragraph lineCount={4} animated />
+              <SkeletonLines lineCount={4} />
             </div>
           )}
 
           {info.data && info.data.restrictions.length > 0 ? (
-            <section className={styles.notice} role="alert">
-              <h2>{t('home.restrictionsTitle')}</h2>
-              {info.data.restrictions.map((kind) => (
-                <p key={kind}>{t(`account_${kind}`, { ns: 'errors' })}</p>
-              ))}
-            </section>
+            <Suspense fallback={null}>
+              <Restrictions kinds={info.data.restrictions} />
+            </Suspense>
           ) : null}
 
           {info.data && !info.data.fundPasswordSet ? (
@@ -152,13 +149,13 @@ export function HomeScreen() {
               onClick={() => void navigate('/user/setPassword')}
             >
               <span className={styles.tipIcon}>
-                <CheckShieldOutline />
+                <Icon name="CheckShieldOutline" />
               </span>
               <span className={styles.tipText}>
                 <strong>{t('home.fundPasswordTipTitle')}</strong>
                 <span>{t('home.fundPasswordTipBody')}</span>
               </span>
-              <RightOutline className={styles.tipArrow} />
+              <Icon name="RightOutline" className={styles.tipArrow} />
             </button>
           ) : null}
 
@@ -166,58 +163,58 @@ export function HomeScreen() {
             <h2 className={styles.sectionTitle}>{t('home.servicesTitle')}</h2>
             <div className={styles.shortcutGrid}>
               <Shortcut
-                icon={<StarOutline />}
+                icon={<Icon name="StarOutline" />}
                 label={tMarket('home.watchlist')}
                 onClick={() => void navigate('/market/market?tab=watchlist')}
               />
               <Shortcut
-                icon={<ClockCircleOutline />}
+                icon={<Icon name="ClockCircleOutline" />}
                 label={tTrading('home.dayTrading')}
                 onClick={() => void navigate('/common/dayTrading')}
               />
               <Shortcut
-                icon={<FlagOutline />}
+                icon={<Icon name="FlagOutline" />}
                 label={tTrading('home.preMarket')}
                 onClick={() => void navigate('/common/sessionTrading?session=pre_market')}
               />
               <Shortcut
-                icon={<CalendarOutline />}
+                icon={<Icon name="CalendarOutline" />}
                 label={tTrading('home.afterMarket')}
                 onClick={() => void navigate('/common/sessionTrading?session=after_market')}
               />
               {/* Funding screens (another issue) are listed once their routes exist. */}
               <Shortcut
-                icon={<PayCircleOutline />}
+                icon={<Icon name="PayCircleOutline" />}
                 label={tMarket('home.deposit')}
                 onClick={() => void navigate('/user/recharge')}
               />
               <Shortcut
-                icon={<BankcardOutline />}
+                icon={<Icon name="BankcardOutline" />}
                 label={tMarket('home.withdraw')}
                 onClick={() => void navigate('/user/withdraw')}
               />
               <Shortcut
-                icon={<BillOutline />}
+                icon={<Icon name="BillOutline" />}
                 label={tMarket('home.fundRecords')}
                 onClick={() => void navigate('/user/FundingDetails')}
               />
               <Shortcut
-                icon={<MessageOutline />}
+                icon={<Icon name="MessageOutline" />}
                 label={t('home.support')}
                 onClick={() => openSupport()}
               />
               <Shortcut
-                icon={<GlobalOutline />}
+                icon={<Icon name="GlobalOutline" />}
                 label={t('home.language')}
                 onClick={() => void navigate('/user/changeLang')}
               />
               <Shortcut
-                icon={<CheckShieldOutline />}
+                icon={<Icon name="CheckShieldOutline" />}
                 label={t('home.security')}
                 onClick={() => void navigate('/user/setting')}
               />
               <Shortcut
-                icon={<InformationCircleOutline />}
+                icon={<Icon name="InformationCircleOutline" />}
                 label={t('home.about')}
                 onClick={() => void navigate('/user/aboutUs')}
               />
@@ -234,7 +231,7 @@ export function HomeScreen() {
             extra={
               <Link to={`/home/moreNews?category=${newsCategory}`} className={marketStyles.more}>
                 {tMarket('home.more')}
-                <RightOutline />
+                <Icon name="RightOutline" />
               </Link>
             }
             className={`${marketStyles.section} ${marketStyles.newsSection}`}

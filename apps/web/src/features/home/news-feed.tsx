@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd-mobile';
-import { PlayOutline } from 'antd-mobile-icons';
 import type { Locale, NewsCategory, NewsListItem } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { MoreOnScroll } from '../../shared/ui/lists';
 import { LoadFailed } from '../../shared/ui/status';
+import { SkeletonLines } from '../../shared/ui/skeleton';
+import { Icon } from '../../shared/ui/icon';
 import { newsListQuery } from './market-api';
 import styles from './news.module.css';
 
@@ -36,7 +36,7 @@ function NewsRow({ item }: { item: NewsListItem }) {
       <span className={styles.itemText}>
         <span className={styles.itemTitle}>
           {item.videoUrl || item.category === 'video' ? (
-            <PlayOutline className={styles.videoIcon} aria-hidden="true" />
+            <Icon name="PlayOutline" className={styles.videoIcon} aria-hidden="true" />
           ) : null}
           {item.title}
         </span>
@@ -61,7 +61,7 @@ export function NewsFeed({ category }: { category: NewsCategory }) {
   if (feed.isPending) {
     return (
       <div className={styles.skeleton}>
-        <Skeleton.Paragraph lineCount={5} animated />
+        <SkeletonLines lineCount={5} />
       </div>
     );
   }

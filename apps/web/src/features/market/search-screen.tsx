@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Dialog, SearchBar } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { LoadFailed } from '../../shared/ui/status';
 import { showSuccess } from '../../shared/ui/toast';
 import { MarketBanner } from '../../shared/realtime/market-banner';
 import { Card } from '../../shared/ui/card';
+import { Dialog } from '../../shared/ui/overlays';
 import { searchHistoryQuery, searchQuery, useClearSearchHistory } from './api';
 import { ListSkeleton } from './quote-list';
 import { QuoteListHeader, QuoteRow } from './quote-rows';

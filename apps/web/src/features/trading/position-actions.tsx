@@ -1,7 +1,8 @@
-import { Button, Dialog, Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../shared/ui/toast';
+import { Dialog } from '../../shared/ui/overlays';
 import { AddMarginSheet } from './add-margin-sheet';
 import { useCancelOrder } from './api';
 import { CloseSheet } from './close-sheet';

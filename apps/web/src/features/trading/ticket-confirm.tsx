@@ -1,4 +1,3 @@
-import { Dialog } from 'antd-mobile';
 import type { PlaceOrderRequest, TicketResponse } from '@kabuto/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useLocale } from '../../shared/i18n/use-locale';
 import { formatPrice } from '../../shared/realtime/quote-format';
 import { showSuccess } from '../../shared/ui/toast';
 import { Row, Rows } from '../../shared/ui/rows';
+import { Dialog } from '../../shared/ui/overlays';
 import { usePlaceOrder } from './api';
 import { DirectionTag, LeverageRow, LotsRow } from './components';
 import { CostRows } from './ticket-costs';

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userApi, type ParsedRequestOf } from '@kabuto/contract';
-import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api, newIdempotencyKey, type FormCallOptions } from '../../shared/api';
@@ -8,6 +7,7 @@ import { userInfoQuery } from '../../shared/api/user-info';
 import { endSession } from '../../shared/session';
 import { STORAGE_KEYS, removeStorage } from '../../shared/storage';
 import { showSuccess } from '../../shared/ui/toast';
+import { Dialog } from '../../shared/ui/overlays';
 
 export type ChangeLoginPasswordBody = ParsedRequestOf<typeof userApi.changeLoginPassword>;
 export type SetFundPasswordBody = ParsedRequestOf<typeof userApi.setFundPassword>;

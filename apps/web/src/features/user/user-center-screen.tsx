@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, List, Skeleton } from 'antd-mobile';
+import { Button, List, Skeleton } from 'antd-mobile';
 import {
   BankcardOutline,
   ClockCircleOutline,
@@ -31,6 +31,7 @@ import { LoadFailed, VerificationTag } from '../../shared/ui/status';
 import { useSupportDialog } from '../../shared/ui/support-dialog';
 import { HeaderIconLink } from '../../shared/ui/tab-header';
 import { showSuccess } from '../../shared/ui/toast';
+import { Dialog } from '../../shared/ui/overlays';
 import { useLogout } from './api';
 import styles from './user.module.css';
 

@@ -26,7 +26,7 @@ function setUp(respond: (call: Call) => Promise<Response>) {
     fetch,
     session: () => ({ token: 'token-1', account: '0912345678' }),
     language: () => 'en',
-    notify: (message, durationMs) => notices.push({ message, durationMs }),
+    notify: (message, durationMs) => notices.push({ message: message(), durationMs }),
     translateError: (key) => `translated:${key}`,
     translateNetwork: (message) => `network:${message}`,
     endSession: () => events.push('endSession'),

@@ -14,8 +14,11 @@ export type WebApiDependencies = {
   fetch: typeof fetch;
   session: () => { token: string | null; account: string | null };
   language: () => string;
-  /** Shows a short message to the customer (an antd-mobile Toast in the app). */
-  notify: (message: string, durationMs: number) => void;
+  /**
+   * Shows a short message to the customer (an antd-mobile Toast in the app). The message is worded
+   * when it is shown: at start-up the texts may still be on their way.
+   */
+  notify: (message: () => string, durationMs: number) => void;
   translateError: (key: string) => string;
   translateNetwork: (message: NetworkMessage) => string;
   /** Forgets the session token at once (the answer was 401). */
@@ -34,18 +37,20 @@ export type WebApiDependencies = {
 export function webApiEnvironment(deps: WebApiDependencies): ApiClientEnvironment {
   let loginRedirectPending = false;
 
-  function failureMessage(error: ApiError): string | null {
+  /** What the customer is told of a failure, worded when it is shown; null: nothing is said. */
+  function failureMessage(error: ApiError): (() => string) | null {
+    const { key } = error;
     switch (error.kind) {
       case 'refused':
-        return error.key ? deps.translateError(error.key) : deps.translateNetwork('unexpected');
+        return key ? () => deps.translateError(key) : () => deps.translateNetwork('unexpected');
       case 'forbidden':
-        return deps.translateError(error.key ?? 'forbidden');
+        return () => deps.translateError(key ?? 'forbidden');
       case 'timeout':
-        return deps.translateNetwork('timeout');
+        return () => deps.translateNetwork('timeout');
       case 'network':
-        return deps.translateNetwork('failed');
+        return () => deps.translateNetwork('failed');
       case 'invalid_response':
-        return deps.translateNetwork('unexpected');
+        return () => deps.translateNetwork('unexpected');
       case 'unauthorized': // told once by onUnauthorized
       case 'aborted': // the customer left the screen
         return null;
@@ -69,7 +74,7 @@ export function webApiEnvironment(deps: WebApiDependencies): ApiClientEnvironmen
       if (loginRedirectPending) return;
       // Several screens may be refused at once; the customer is told and redirected only once.
       loginRedirectPending = true;
-      deps.notify(deps.translateError(key), ERROR_TOAST_MS);
+      deps.notify(() => deps.translateError(key), ERROR_TOAST_MS);
       deps.setTimer(() => {
         loginRedirectPending = false;
         deps.goToLogin();

@@ -1,8 +1,7 @@
 import { createApiClient, type CallOptions } from '@kabuto/app-kit';
-import { currentLocale, i18n, translateErrorKey } from '../i18n';
+import { currentLocale, i18n, loadLaterTexts, textsReady, translateErrorKey } from '../i18n';
 import { endSession, goToLogin } from '../session';
 import { readSession } from '../storage';
-import { showMessage } from '../ui/toast';
 import { webApiEnvironment } from './environment';
 
 export {
@@ -13,13 +12,25 @@ export {
   type CallOptions,
 } from '@kabuto/app-kit';
 
+/**
+ * A failure told as a toast. The toast (antd-mobile) and the refusals' texts are loaded with the
+ * first failure, not with every screen that calls the API (Home's first view shows none); the
+ * message is worded once they are in (the site configuration is asked for while texts load).
+ */
+function notify(message: () => string, durationMs: number): void {
+  const texts = textsReady.then(loadLaterTexts);
+  void Promise.all([import('../ui/toast'), texts]).then(([{ showMessage }]) =>
+    showMessage(message(), durationMs),
+  );
+}
+
 /** The app's one API client: session headers from storage, refusals as translated toasts. */
 export const api = createApiClient(
   webApiEnvironment({
     fetch: (input, init) => window.fetch(input, init),
     session: readSession,
     language: currentLocale,
-    notify: showMessage,
+    notify,
     translateError: translateErrorKey,
     translateNetwork: (message) => i18n.t(`network.${message}`),
     endSession,

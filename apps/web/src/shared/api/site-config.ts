@@ -34,11 +34,16 @@ export function toSiteConfig(
   };
 }
 
-/** POST /common/config {type: 'all'}; on failure the app still starts, with the built-in name and logo. */
-export async function loadSiteConfig(fallbackTitle: string): Promise<SiteConfig> {
+/**
+ * POST /common/config {type: 'all'}; on failure the app still starts, with the built-in name and
+ * logo. Asked before the texts are loaded, so the built-in name comes afterwards.
+ */
+export async function loadSiteConfig(): Promise<(fallbackTitle: string) => SiteConfig> {
+  let entries: readonly SiteConfigEntry[] = [];
   try {
-    return toSiteConfig(await api.call(commonApi.config, { type: 'all' }), fallbackTitle);
+    entries = await api.call(commonApi.config, { type: 'all' });
   } catch {
-    return toSiteConfig([], fallbackTitle);
+    // The built-in name and logo.
   }
+  return (fallbackTitle) => toSiteConfig(entries, fallbackTitle);
 }

@@ -1,86 +1,99 @@
-import { errorTexts, statusTexts } from '@kabuto/app-kit';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALES, isErrorKey, type Locale } from '@kabuto/contract';
-import en from '../../locales/en.json';
-import ja from '../../locales/ja.json';
-import zhTW from '../../locales/zh-TW.json';
-import fundingEn from '../../locales/funding/en.json';
-import fundingJa from '../../locales/funding/ja.json';
-import fundingZhTW from '../../locales/funding/zh-TW.json';
-import marketEn from '../../locales/market/en.json';
-import marketJa from '../../locales/market/ja.json';
-import marketZhTW from '../../locales/market/zh-TW.json';
-import tradingEn from '../../locales/trading/en.json';
-import tradingJa from '../../locales/trading/ja.json';
-import tradingZhTW from '../../locales/trading/zh-TW.json';
+import { DEFAULT_LOCALE, LOCALES, parseLocale, type ErrorKey, type Locale } from '@kabuto/contract';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../storage';
+import { loadTexts } from './catalogues';
+import { FIRST_NAMESPACES, LATER_NAMESPACES, type Namespace } from './namespaces';
 import { resolveInitialLocale } from './resolve-locale';
 
-export const TRANSLATIONS = { ja, 'zh-TW': zhTW, en } as const satisfies Record<Locale, typeof ja>;
-
-/**
- * Feature namespaces, one folder of three files each (locales/<namespace>/), so features can grow
- * their texts without touching each other's files. Use them as `useTranslation('market')`.
- */
-export const FEATURE_TRANSLATIONS = {
-  market: { ja: marketJa, 'zh-TW': marketZhTW, en: marketEn },
-  funding: { ja: fundingJa, 'zh-TW': fundingZhTW, en: fundingEn },
-  trading: { ja: tradingJa, 'zh-TW': tradingZhTW, en: tradingEn },
-} as const satisfies Record<string, Record<Locale, object>>;
-
 export const i18n = i18next.createInstance();
+
+/** i18next loads every namespace of a language through this, when it is first needed. */
+const loader: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    loadTexts(parseLocale(language) ?? DEFAULT_LOCALE, namespace as Namespace).then(
+      (texts) => callback(null, texts as Record<string, unknown>),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+let textsLoaded: () => void = () => undefined;
+
+/** Settles once the first texts of the first language are in (`initI18n`). */
+export const textsReady = new Promise<void>((resolve) => {
+  textsLoaded = resolve;
+});
 
 function applyDocumentLanguage(locale: Locale): void {
   document.documentElement.lang = locale;
 }
 
-/** Initialises translations synchronously (all resources are bundled), in the resolved language. */
-export function initI18n(): Locale {
+/**
+ * Initialises translations in the resolved language. Only that language's first namespaces are
+ * loaded (one chunk); the later ones come with the screens that speak them (`loadLaterTexts`),
+ * another language when the customer switches to it (`changeLocale`).
+ */
+export async function initI18n(): Promise<Locale> {
   const locale = resolveInitialLocale(window.location, readStorage(STORAGE_KEYS.language));
   writeStorage(STORAGE_KEYS.language, locale);
-  const resources = Object.fromEntries(
-    LOCALES.map((code) => [
-      code,
-      {
-        translation: TRANSLATIONS[code],
-        // The contract's catalogue, so server refusals translate by their key.
-        errors: errorTexts(code),
-        // The one catalogue of statuses, shared with the other app (docs/adr/0017).
-        statuses: statusTexts(code),
-        market: FEATURE_TRANSLATIONS.market[code],
-        funding: FEATURE_TRANSLATIONS.funding[code],
-        trading: FEATURE_TRANSLATIONS.trading[code],
-      },
-    ]),
-  );
-  void i18n.use(initReactI18next).init({
-    resources,
-    lng: locale,
-    fallbackLng: 'ja',
-    supportedLngs: [...LOCALES],
-    ns: ['translation', 'errors', 'statuses', 'market', 'funding', 'trading'],
-    defaultNS: 'translation',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+  await i18n
+    .use(loader)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      // Every locale file has every key (the locale tests), so no other language is ever needed.
+      fallbackLng: false,
+      supportedLngs: [...LOCALES],
+      load: 'currentOnly',
+      ns: [...FIRST_NAMESPACES],
+      defaultNS: 'translation',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   applyDocumentLanguage(locale);
+  textsLoaded();
   return locale;
 }
 
-export function currentLocale(): Locale {
-  const language = i18n.language;
-  return (LOCALES as readonly string[]).includes(language) ? (language as Locale) : 'ja';
+/**
+ * The texts Home's first view does without (the money screens', the refusals: see namespaces.ts),
+ * and antd-mobile's own, which the screens that use the library need.
+ */
+export async function loadLaterTexts(): Promise<void> {
+  await Promise.all([
+    i18n.loadNamespaces([...LATER_NAMESPACES]),
+    import('./antd-locale').then(({ followLanguage }) => followLanguage(i18n)),
+  ]);
 }
 
+/** The language in use; while its texts are still loading, the one they are loaded for. */
+export function currentLocale(): Locale {
+  return parseLocale(i18n.language) ?? parseLocale(readStorage(STORAGE_KEYS.language)) ?? 'ja';
+}
+
+/** Loads the language's texts first (those already used in the old one), then switches to it. */
 export async function changeLocale(locale: Locale): Promise<void> {
   await i18n.changeLanguage(locale);
   writeStorage(STORAGE_KEYS.language, locale);
   applyDocumentLanguage(locale);
 }
 
-/** Translates a refusal key from the server; anything outside the catalogue gets the generic text. */
+/** Keys are the catalogue's own: no namespace or nesting read into them. */
+const AS_IS = { ns: 'errors', nsSeparator: false, keySeparator: false } as const;
+
+/** Whether the loaded catalogue has words for the key (it holds exactly the contract's keys). */
+function isCatalogueKey(key: string): key is ErrorKey {
+  return i18n.exists(key, AS_IS);
+}
+
+/**
+ * Translates a refusal key from the server; anything outside the catalogue gets the generic text
+ * (so does a key met before the catalogue is loaded: screens load it with their code, toasts wait
+ * for it).
+ */
 export function translateErrorKey(key: string): string {
-  return isErrorKey(key) ? i18n.t(key, { ns: 'errors' }) : i18n.t('network.unexpected');
+  return isCatalogueKey(key) ? i18n.t(key, AS_IS) : i18n.t('network.unexpected');
 }

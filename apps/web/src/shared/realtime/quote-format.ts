@@ -1,10 +1,4 @@
-import {
-  compare,
-  formatCompactMoney,
-  isDecimalString,
-  ZERO,
-  type DisplayLocale,
-} from '@kabuto/money';
+import { formatCompactMoney, isDecimalString, signOf, type DisplayLocale } from '@kabuto/money';
 import { INTL_LOCALE } from '../format';
 
 /**
@@ -29,7 +23,7 @@ export function formatPrice(value: string | null | undefined): string {
 /** A change with its sign: "+4", "-4", "0"; missing → "--". */
 export function formatSignedPrice(value: string | null | undefined): string {
   if (value == null || !isDecimalString(value)) return '--';
-  return compare(value, ZERO) > 0 ? `+${formatPrice(value)}` : formatPrice(value);
+  return signOf(value) > 0 ? `+${formatPrice(value)}` : formatPrice(value);
 }
 
 /** A percentage change with its sign: "+0.11%", "-3.17%", "0.00%"; missing → "--". */

@@ -1,4 +1,4 @@
-import { isNegative, negate, type DecimalString } from '@kabuto/money';
+import { magnitude, signOf, type DecimalString } from '@kabuto/money';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNonNegativeMoney } from '../format';
 import { numberClass, toneClass, toneOf } from './tone';
@@ -18,8 +18,8 @@ export function Money({ value, currency, signed = false, className, testId }: Mo
     currency === 'JPY' ? t('money.jpy', { amount }) : t('money.usd', { amount });
   // A loss reads "-¥1,000.00", the sign before the currency, as the trading screens write it.
   const text =
-    signed && value && isNegative(value)
-      ? `-${inCurrency(formatMoney(negate(value)))}`
+    signed && value && signOf(value) < 0
+      ? `-${inCurrency(formatMoney(magnitude(value)))}`
       : inCurrency(signed && value ? formatMoney(value) : formatNonNegativeMoney(value));
   // Only a profit or a loss is coloured; a balance keeps the text's colour.
   const tone = signed ? toneOf(value) : 'flat';

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@kabuto/contract';
 import { describe, expect, it } from 'vitest';
-import { TRANSLATIONS } from '../i18n';
+import { TRANSLATIONS } from '../i18n/translations';
 import { otherLanguage, sentenceAround } from './operator-reason';
 
 /** An operator's reason as the customer reads it: as written, tagged when in another language. */

@@ -1,6 +1,6 @@
-import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
 import type { VerificationStatus } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
+import { FailureBlock } from './failure-block';
 import styles from './ui.module.css';
 
 /** The verification state as a coloured pill (unverified, under review, verified, rejected). */
@@ -14,11 +14,28 @@ export function VerificationTag({ status }: { status: VerificationStatus }) {
   );
 }
 
+/** A screen on its way: the spinner antd-mobile draws (SpinLoading), in CSS alone. */
 export function Loading() {
   const { t } = useTranslation();
   return (
-    <div className={styles.loading} role="status" aria-label={t('app.loading')}>
-      <SpinLoading color="primary" style={{ '--size': '32px' }} />
+    <div
+      className={styles.loading}
+      role="status"
+      aria-label={t('app.loading')}
+      data-testid="loading"
+    >
+      <svg className={styles.spinner} viewBox="0 0 32 32" aria-hidden="true">
+        <circle
+          className={styles.spinnerArc}
+          fill="transparent"
+          strokeWidth="2"
+          strokeDasharray={15 * Math.PI * 2}
+          strokeLinecap="square"
+          r={15}
+          cx={16}
+          cy={16}
+        />
+      </svg>
     </div>
   );
 }
@@ -32,10 +49,11 @@ export function LoadFailed({ onRetry, title }: { onRetry: () => void; title?: st
   const { t } = useTranslation();
   return (
     <div className={styles.loadFailed} data-testid="load-failed">
-      <ErrorBlock status="default" title={title ?? t('common.loadFailed')} description={null} />
-      <Button size="small" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
+      <FailureBlock
+        title={title ?? t('common.loadFailed')}
+        action={t('common.retry')}
+        onAction={onRetry}
+      />
     </div>
   );
 }

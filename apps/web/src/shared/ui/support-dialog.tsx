@@ -1,4 +1,3 @@
-import { Dialog } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../site-config';
@@ -29,20 +28,24 @@ export function SupportDetails({ contact, hours, lead }: SupportDetailsProps) {
 
 /**
  * Opens a dialog with the support contact; `lead` explains why (e.g. a forgotten password).
- * Dialogs render in their own React root, outside the providers, so the values are passed in.
+ * Dialogs render in their own React root, outside the providers, so the values are passed in. The
+ * dialog (antd-mobile) is loaded when first opened: Home offers support, but its first view does
+ * not need the library.
  */
 export function useSupportDialog() {
   const { t } = useTranslation();
   const { supportContact, supportHours } = useSiteConfig();
   return useCallback(
     (options: { title?: string; lead?: string } = {}) => {
-      void Dialog.alert({
-        title: options.title ?? t('support.title'),
-        content: (
-          <SupportDetails contact={supportContact} hours={supportHours} lead={options.lead} />
-        ),
-        confirmText: t('common.ok'),
-      });
+      void import('./overlays').then(({ Dialog }) =>
+        Dialog.alert({
+          title: options.title ?? t('support.title'),
+          content: (
+            <SupportDetails contact={supportContact} hours={supportHours} lead={options.lead} />
+          ),
+          confirmText: t('common.ok'),
+        }),
+      );
     },
     [t, supportContact, supportHours],
   );

@@ -1,5 +1,5 @@
-import { Toast } from 'antd-mobile';
 import { ERROR_TOAST_MS } from '@kabuto/contract';
+import { Toast } from './overlays';
 
 /** A translated message in the middle of the screen; refusals show for the spec's 2 seconds. */
 export function showMessage(message: string, durationMs: number = ERROR_TOAST_MS): void {

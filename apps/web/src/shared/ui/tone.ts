@@ -1,4 +1,4 @@
-import { compare, isDecimalString, ZERO } from '@kabuto/money';
+import { isDecimalString, signOf } from '@kabuto/money';
 import styles from './tone.module.css';
 
 /**
@@ -10,7 +10,7 @@ export type Tone = 'up' | 'down' | 'flat';
 
 export function toneOf(value: string | null | undefined): Tone {
   if (value == null || !isDecimalString(value)) return 'flat';
-  const sign = compare(value, ZERO);
+  const sign = signOf(value);
   return sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat';
 }
 

@@ -1,0 +1,29 @@
+import type { Locale } from '@kabuto/contract';
+import en from '../../locales/en.json';
+import ja from '../../locales/ja.json';
+import zhTW from '../../locales/zh-TW.json';
+import fundingEn from '../../locales/funding/en.json';
+import fundingJa from '../../locales/funding/ja.json';
+import fundingZhTW from '../../locales/funding/zh-TW.json';
+import marketEn from '../../locales/market/en.json';
+import marketJa from '../../locales/market/ja.json';
+import marketZhTW from '../../locales/market/zh-TW.json';
+import tradingEn from '../../locales/trading/en.json';
+import tradingJa from '../../locales/trading/ja.json';
+import tradingZhTW from '../../locales/trading/zh-TW.json';
+
+/**
+ * Every locale file of the app in every language, for the locale tests. The app itself never
+ * imports this module: it loads one language at a time (./catalogues.ts).
+ */
+export const TRANSLATIONS = { ja, 'zh-TW': zhTW, en } as const satisfies Record<Locale, typeof ja>;
+
+/**
+ * Feature namespaces, one folder of three files each (locales/<namespace>/), so features can grow
+ * their texts without touching each other's files. Use them as `useTranslation('market')`.
+ */
+export const FEATURE_TRANSLATIONS = {
+  market: { ja: marketJa, 'zh-TW': marketZhTW, en: marketEn },
+  funding: { ja: fundingJa, 'zh-TW': fundingZhTW, en: fundingEn },
+  trading: { ja: tradingJa, 'zh-TW': tradingZhTW, en: tradingEn },
+} as const satisfies Record<string, Record<Locale, object>>;
