@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 import { browserContract } from './build/browser-contract.ts';
 import { CHUNK_GROUPS } from './build/chunks.ts';
+import { firstPaint } from './build/first-paint.ts';
 import { iconSprite } from './build/icon-sprite.ts';
 
 // The API server (apps/server) listens on 3000 in development; the built app is served by it.
@@ -10,7 +11,7 @@ const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
   base: './',
-  plugins: [react(), browserContract(), iconSprite()],
+  plugins: [react(), browserContract(), iconSprite(), firstPaint()],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
   },
