@@ -7,6 +7,7 @@
  */
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { postOnce, type PostAnswer } from '../shared/http-load';
 import type { BenchCustomer as Customer } from '../shared/kabuto';
 
 export type { BenchCustomer as Customer } from '../shared/kabuto';
@@ -51,6 +52,24 @@ function decode(body: Buffer, encoding: string | undefined): string {
   }
 }
 
+/** An order's answer as its catalogue key ('' for an order that holds its shares). */
+function outcomeOf(answer: PostAnswer): string {
+  if ('network' in answer) return answer.network;
+  try {
+    const body = JSON.parse(decode(answer.body, answer.headers['content-encoding'])) as {
+      status?: number;
+      msg?: string;
+      data?: { status?: string } | null;
+    };
+    // A market order in an open session fills at once: anything else is a finding.
+    if (body.status === 1)
+      return body.data?.status === 'holding' ? '' : `not_holding:${body.data?.status ?? '?'}`;
+    return body.msg || `http_${answer.status}`;
+  } catch {
+    return `http_${answer.status}_unreadable`;
+  }
+}
+
 export class OrderClient {
   readonly totals: Totals = { sent: 0, accepted: 0, refused: {} };
   private readonly agent: http.Agent;
@@ -78,7 +97,7 @@ export class OrderClient {
    * One market order for a random customer, answered with the catalogue key of its outcome
    * ('' for an accepted order) once the whole answer has arrived.
    */
-  order(): Promise<string> {
+  async order(): Promise<string> {
     const customer = this.customers[Math.floor(Math.random() * this.customers.length)]!;
     const symbol = this.options.symbols[this.serial % this.options.symbols.length]!;
     const key = `${this.options.keyPrefix}-${++this.serial}`;
@@ -90,52 +109,16 @@ export class OrderClient {
       leverage: LEVERAGE,
     });
     const headers: http.OutgoingHttpHeaders = {
-      'content-type': 'application/json',
-      'content-length': Buffer.byteLength(payload),
       token: customer.token,
       account: customer.account,
       'idempotency-key': key,
     };
     if (this.options.acceptEncoding) headers['accept-encoding'] = this.options.acceptEncoding;
     this.totals.sent += 1;
-    return new Promise<string>((resolve) => {
-      const request = http.request(
-        this.url,
-        { method: 'POST', agent: this.agent, headers, timeout: 30_000 },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('error', (error: NodeJS.ErrnoException) =>
-            resolve(`network:${error.code ?? error.message}`),
-          );
-          response.on('end', () => {
-            let outcome: string;
-            try {
-              const body = JSON.parse(
-                decode(Buffer.concat(chunks), response.headers['content-encoding']),
-              ) as { status?: number; msg?: string; data?: { status?: string } | null };
-              if (body.status === 1) {
-                // A market order in an open session fills at once: anything else is a finding.
-                outcome =
-                  body.data?.status === 'holding' ? '' : `not_holding:${body.data?.status ?? '?'}`;
-              } else outcome = body.msg || `http_${response.statusCode ?? 0}`;
-            } catch {
-              outcome = `http_${response.statusCode ?? 0}_unreadable`;
-            }
-            if (outcome === '') this.totals.accepted += 1;
-            else this.totals.refused[outcome] = (this.totals.refused[outcome] ?? 0) + 1;
-            resolve(outcome);
-          });
-        },
-      );
-      request.on('timeout', () => request.destroy(new Error('timeout')));
-      request.on('error', (error: NodeJS.ErrnoException) => {
-        const outcome = `network:${error.code ?? error.message}`;
-        this.totals.refused[outcome] = (this.totals.refused[outcome] ?? 0) + 1;
-        resolve(outcome);
-      });
-      request.end(payload);
-    });
+    const outcome = outcomeOf(await postOnce(this.agent, this.url, payload, headers));
+    if (outcome === '') this.totals.accepted += 1;
+    else this.totals.refused[outcome] = (this.totals.refused[outcome] ?? 0) + 1;
+    return outcome;
   }
 
   /**

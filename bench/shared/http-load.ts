@@ -39,35 +39,18 @@ export class HttpLoad {
   }
 
   /** One request; answers '' when `accepts` took the answer, else why not. */
-  send(spec: HttpRequestSpec, accepts: (status: number, body: Buffer) => boolean): Promise<string> {
-    const payload = Buffer.from(spec.body);
-    const headers: http.OutgoingHttpHeaders = {
-      'content-type': 'application/json',
-      'content-length': payload.length,
-      ...spec.headers,
-    };
-    return new Promise<string>((resolve) => {
-      const request = http.request(
-        new URL(spec.path, spec.origin),
-        { method: 'POST', agent: this.agent, headers, timeout: 30_000 },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('error', (error: NodeJS.ErrnoException) =>
-            resolve(`network:${error.code ?? error.message}`),
-          );
-          response.on('end', () => {
-            const status = response.statusCode ?? 0;
-            resolve(accepts(status, Buffer.concat(chunks)) ? '' : `http_${status}`);
-          });
-        },
-      );
-      request.on('timeout', () => request.destroy(new Error('timeout')));
-      request.on('error', (error: NodeJS.ErrnoException) =>
-        resolve(`network:${error.code ?? error.message}`),
-      );
-      request.end(payload);
-    });
+  async send(
+    spec: HttpRequestSpec,
+    accepts: (status: number, body: Buffer) => boolean,
+  ): Promise<string> {
+    const answer = await postOnce(
+      this.agent,
+      new URL(spec.path, spec.origin),
+      spec.body,
+      spec.headers,
+    );
+    if ('network' in answer) return answer.network;
+    return accepts(answer.status, answer.body) ? '' : `http_${answer.status}`;
   }
 
   /** `connections` callers in a closed loop for `seconds`; what is in flight at the end is awaited, not counted. */
@@ -94,4 +77,46 @@ export class HttpLoad {
     );
     return window;
   }
+}
+
+/** What one POST got: the whole answer, or `network:<code>` when none came. */
+export type PostAnswer =
+  { status: number; headers: http.IncomingHttpHeaders; body: Buffer } | { network: string };
+
+/** One JSON POST over `agent` (30 s at most), its answer read to the end. */
+export function postOnce(
+  agent: http.Agent,
+  url: URL,
+  body: string,
+  extraHeaders: http.OutgoingHttpHeaders = {},
+): Promise<PostAnswer> {
+  const payload = Buffer.from(body);
+  const headers: http.OutgoingHttpHeaders = {
+    'content-type': 'application/json',
+    'content-length': payload.length,
+    ...extraHeaders,
+  };
+  return new Promise<PostAnswer>((resolve) => {
+    const failed = (error: NodeJS.ErrnoException) =>
+      resolve({ network: `network:${error.code ?? error.message}` });
+    const request = http.request(
+      url,
+      { method: 'POST', agent, headers, timeout: 30_000 },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', failed);
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', failed);
+    request.end(payload);
+  });
 }

@@ -38,3 +38,11 @@ export async function preparedRows<Row extends Record<string, unknown>>(
     .execute();
   return (result as { rows: Row[] }).rows;
 }
+
+/**
+ * A json column of a raw statement's row: node-postgres hands it parsed, PGlite through drizzle's
+ * raw path as its text.
+ */
+export function jsonColumn<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}

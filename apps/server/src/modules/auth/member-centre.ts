@@ -2,7 +2,7 @@ import type { CurrencyCode } from '@kabuto/contract';
 import type { DecimalString } from '@kabuto/money';
 import type { Queryable } from '../../db/client';
 import { decimalFromSql } from '../../db/decimal-column';
-import { preparedRows } from '../../db/raw-rows';
+import { jsonColumn, preparedRows } from '../../db/raw-rows';
 import type { customers } from '../../db/schema';
 import { walletsOf, type CustomerPurpose, type CustomerWallet } from '../../ledger';
 import {
@@ -50,17 +50,13 @@ export type MemberCentre = {
   realizedPnlNet: DecimalString;
 };
 
-/** JSON columns come parsed from one driver and as text from the other. */
-const parsed = (value: unknown) =>
-  typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
-
 export async function readMemberCentre(
   db: Queryable,
   customerId: number,
 ): Promise<MemberCentre | undefined> {
   const [row] = await preparedRows<Raw>(db, STATEMENT, SQL, [customerId]);
   if (!row) return undefined;
-  const balances = (parsed(row.balances) as [string, string, string][]).map(
+  const balances = jsonColumn<[string, string, string][]>(row.balances).map(
     ([currency, purpose, balance]) => ({
       currency: currency as CurrencyCode,
       purpose: purpose as CustomerPurpose,

@@ -2,7 +2,7 @@ import { notionalOf, pnlAtPrice, positionEquity } from '@kabuto/contract';
 import { add, subtract, sum, type DecimalString } from '@kabuto/money';
 import type { Queryable } from '../../db/client';
 import { decimalFromSql } from '../../db/decimal-column';
-import { preparedRows } from '../../db/raw-rows';
+import { jsonColumn, preparedRows } from '../../db/raw-rows';
 import { OPEN_POSITION_STATUSES } from '../../db/schema-trading';
 import type { MarketDataProvider } from '../../market-data/provider';
 import type { PositionRow } from './repo';
@@ -94,7 +94,7 @@ type FiguresTuple = [string, string, string, number, string | null, ...string[]]
 
 /** The rows of OPEN_POSITION_FIGURES_SQL's answer (a JSON text on one driver, parsed on the other). */
 export function openPositionFiguresFrom(value: unknown): OpenPositionFigures[] {
-  const tuples = (typeof value === 'string' ? JSON.parse(value) : value) as FiguresTuple[];
+  const tuples = jsonColumn<FiguresTuple[]>(value);
   return tuples.map(([status, symbol, direction, shares, openNotional, ...rest]) => ({
     status: status as PositionRow['status'],
     symbol,
