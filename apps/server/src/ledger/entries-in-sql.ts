@@ -1,11 +1,10 @@
 import { AppError } from '../platform/app-error';
-import { accountKey } from './accounts';
+import { shardOf } from './accounts';
 import { normalizeEntry, type EntryInput } from './entry';
 import { refusalKey } from './post';
-import { postingArrays } from './post-statement';
 
 /**
- * Journal entries that a database function posts (through `ledger_post_entry`, the one posting)
+ * Journal entries that a database function posts (through `ledger_post_entries`, the one posting)
  * together with the business rows they pay for, in one statement: checked here first exactly like
  * `postEntry` checks an entry, then handed over as JSON. The function keys each entry
  * `<reference type>:<reference id>:<step>` once the reference row has its id, creates an account
@@ -18,25 +17,72 @@ export type StepEntry = {
   entry: Omit<EntryInput, 'idempotencyKey' | 'reference'>;
 };
 
-/** The entries as the JSON the function takes (its `p_entries`). */
-export function entriesForStatement(entries: readonly StepEntry[], referenceType: string): string {
-  return JSON.stringify(
-    entries.map(({ step, entry }) => {
+/** An entry as the batch functions take it (`p_entries`): `n` its place, `ord` its row's. */
+export type EntryForStatement = {
+  n: number;
+  ord: number;
+  step: string;
+  type: string;
+  reason: string;
+  at: string | null;
+};
+
+/** A posting as the batch functions take it (`p_postings`): `n` its entry, `i` its place in it. */
+export type PostingForStatement = {
+  n: number;
+  i: number;
+  ord: number;
+  owner_kind: 'customer' | 'house';
+  customer_id: number | null;
+  currency: string;
+  purpose: string;
+  shard: number;
+  amount: string;
+};
+
+/**
+ * The entries of several business rows (rows numbered from 1 in the order given) as the arrays the
+ * batch functions take, each entry checked by `normalizeEntry` first.
+ */
+export function entriesForBatch(
+  rows: readonly (readonly StepEntry[])[],
+  referenceType: string,
+): { entries: EntryForStatement[]; postings: PostingForStatement[] } {
+  const entries: EntryForStatement[] = [];
+  const postings: PostingForStatement[] = [];
+  rows.forEach((stepEntries, index) => {
+    const ord = index + 1;
+    for (const { step, entry } of stepEntries) {
       const normalized = normalizeEntry({
         ...entry,
         idempotencyKey: `${referenceType}:new:${step}`,
         reference: { type: referenceType, id: 0 },
       });
-      return {
+      const n = entries.length + 1;
+      entries.push({
+        n,
+        ord,
         step,
         type: normalized.type,
         reason: normalized.reason,
         at: normalized.at?.toISOString() ?? null,
-        accounts: new Set(normalized.postings.map((posting) => accountKey(posting.account))).size,
-        ...postingArrays(normalized),
-      };
-    }),
-  );
+      });
+      normalized.postings.forEach(({ account, amount }, i) => {
+        postings.push({
+          n,
+          i,
+          ord,
+          owner_kind: account.owner,
+          customer_id: account.owner === 'customer' ? account.customerId : null,
+          currency: account.currency,
+          purpose: account.purpose,
+          shard: shardOf(account),
+          amount,
+        });
+      });
+    }
+  });
+  return { entries, postings };
 }
 
 /** The driver's error behind drizzle's wrapper, when a function raised one of Kabuto's codes. */

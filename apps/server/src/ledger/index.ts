@@ -28,7 +28,9 @@ export {
 } from './entry';
 export { postEntry } from './post';
 export {
-  entriesForStatement,
+  entriesForBatch,
+  type EntryForStatement,
+  type PostingForStatement,
   ledgerRefusalOf,
   raisedByStatement,
   type StepEntry,

@@ -1,28 +1,31 @@
 import type { Database } from '../../db/client';
 import { mapRawRow, preparedRows } from '../../db/raw-rows';
 import { positions } from '../../db/schema-trading';
-import {
-  entriesForStatement,
-  ledgerRefusalOf,
-  raisedByStatement,
-  type StepEntry,
-} from '../../ledger';
+import { entriesForBatch, ledgerRefusalOf, raisedByStatement, type StepEntry } from '../../ledger';
 import { AppError } from '../../platform/app-error';
+import { Batcher } from '../../platform/batcher';
 import type { FillPlan } from './fills';
 import type { PositionRow } from './repo';
 
 /**
- * An order written in one statement (ADR 0019): the database function `trading_place_order`
- * (migration 0012) locks the customer's row, inserts the position in its final state, borrows the
- * shares of a short, records the fills and posts the journal entries, committed on its own: one
- * round trip instead of about ten, and no transaction left open while Node works. What it writes
- * is decided here, before, by the same rules and the same ledger checks as every other entry.
+ * Orders written in batches (ADR 0019, ADR 0025): the database function `trading_place_orders`
+ * (migration 0014) locks the customers' rows, inserts the positions in their final state, borrows
+ * the shares of shorts, records the fills and posts every order's journal entries, in one
+ * statement committed on its own: one round trip and one commit for the orders that arrived
+ * together, and no transaction left open while Node works. What it writes is decided here, before,
+ * by the same rules and the same ledger checks as every other entry. A batch the database refuses
+ * is written again in halves down to single orders (platform/batcher.ts), so only the refused
+ * order is refused.
  */
 
 /** A named prepared statement on PostgreSQL: parsed and planned once per connection. */
-const PLACE_ORDER_STATEMENT = 'kabuto_trading_place_order_v1';
-const PLACE_ORDER_SQL =
-  'SELECT * FROM trading_place_order($1::jsonb, $2::bigint, $3::jsonb, $4::jsonb)';
+const PLACE_ORDERS_STATEMENT = 'kabuto_trading_place_orders_v1';
+const PLACE_ORDERS_SQL =
+  'SELECT * FROM trading_place_orders($1::jsonb, $2::bigint, $3::jsonb, $4::jsonb, $5::jsonb)';
+
+/** Most orders in one call, and calls at once (each holds a connection while it runs). */
+const MAX_BATCH = 64;
+const MAX_IN_FLIGHT = 2;
 
 /** The order number inside an entry's reason, filled in once the position has its id. */
 export const ORDER_NO_PLACEHOLDER = '{order}';
@@ -69,54 +72,103 @@ export type PlacedOrder = {
 
 const SNAKE = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-function rowJson(row: NewPositionRow): string {
+function rowObject(row: NewPositionRow): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     out[SNAKE(key)] = value instanceof Date ? value.toISOString() : value;
   }
-  return JSON.stringify(out);
+  return out;
 }
 
-function fillsJson(plan: FillPlan | null, at: Date): string | null {
-  if (!plan) return null;
-  return JSON.stringify(
-    plan.fills.map((fill) => ({
-      leg: 'open',
-      price: fill.price,
-      shares: fill.shares,
-      book_level: fill.bookLevel,
-      beyond_book: fill.beyondBook,
-      basis: fill.basis,
-      quote_time: plan.quote.time.toISOString(),
-      quote_seq: plan.quote.seq,
-      quote_price: plan.quote.price,
-      created_at: at.toISOString(),
-    })),
+function fillObjects(ord: number, plan: FillPlan | null, at: Date) {
+  if (!plan) return [];
+  const quoteTime = plan.quote.time.toISOString();
+  const createdAt = at.toISOString();
+  return plan.fills.map((fill) => ({
+    ord,
+    leg: 'open',
+    price: fill.price,
+    shares: fill.shares,
+    book_level: fill.bookLevel,
+    beyond_book: fill.beyondBook,
+    basis: fill.basis,
+    quote_time: quoteTime,
+    quote_seq: plan.quote.seq,
+    quote_price: plan.quote.price,
+    created_at: createdAt,
+  }));
+}
+
+const ticketKey = (row: Pick<PositionRow, 'customerId' | 'clientKey'>) =>
+  `${row.customerId}\u0000${row.clientKey}`;
+const keyOf = (order: PlacedOrder) => ticketKey(order.row);
+
+/**
+ * Writes a batch of orders in one call. Answers, per order, its position, or null when its ticket
+ * key was taken (the same ticket placed before or concurrently). Throws the driver's error, and
+ * then nothing of the batch was written.
+ */
+export async function writePlacedOrders(
+  db: Database,
+  orders: readonly PlacedOrder[],
+): Promise<(PositionRow | null)[]> {
+  const { entries, postings } = entriesForBatch(
+    orders.map((order) => order.entries),
+    'position',
   );
+  const params = [
+    JSON.stringify(orders.map((order) => rowObject(order.row))),
+    Math.min(...orders.map((order) => order.lendingQuotaShares)),
+    JSON.stringify(
+      orders.flatMap((order, index) => fillObjects(index + 1, order.fills, order.row.orderedAt)),
+    ),
+    JSON.stringify(entries),
+    JSON.stringify(postings),
+  ];
+  const raws = await preparedRows(db, PLACE_ORDERS_STATEMENT, PLACE_ORDERS_SQL, params);
+  const placed = new Map<string, PositionRow>();
+  for (const raw of raws) {
+    const row = mapRawRow(positions, raw);
+    placed.set(ticketKey(row), row);
+  }
+  return orders.map((order) => placed.get(keyOf(order)) ?? null);
+}
+
+/** The customer's refusal for what the database raised, or the error itself. */
+function refusalOf(error: unknown): unknown {
+  const raised = raisedByStatement(error);
+  if (raised?.code === 'KB002') return new AppError('lending_quota_full');
+  return (raised && ledgerRefusalOf(raised)) ?? error;
+}
+
+/** One batcher per database handle: orders of one process share its connections. */
+const writers = new WeakMap<Database, Batcher<PlacedOrder, PositionRow | null>>();
+
+function writerFor(db: Database): Batcher<PlacedOrder, PositionRow | null> {
+  let writer = writers.get(db);
+  if (!writer) {
+    writer = new Batcher((orders) => writePlacedOrders(db, orders), {
+      maxBatch: MAX_BATCH,
+      maxInFlight: MAX_IN_FLIGHT,
+      keyOf,
+    });
+    writers.set(db, writer);
+  }
+  return writer;
 }
 
 /**
- * Writes the order. Answers the position, or null when a concurrent request with the same ticket
- * key placed it first. A refusal of the database's guards becomes the customer's AppError.
+ * Writes the order, with whatever other orders are waiting. Answers the position, or null when a
+ * concurrent request with the same ticket key placed it first. A refusal of the database's guards
+ * becomes the customer's AppError.
  */
 export async function writePlacedOrder(
   db: Database,
   order: PlacedOrder,
 ): Promise<PositionRow | null> {
-  const entries = entriesForStatement(order.entries, 'position');
-  const params = [
-    rowJson(order.row),
-    order.lendingQuotaShares,
-    fillsJson(order.fills, order.row.orderedAt),
-    entries,
-  ];
   try {
-    const [raw] = await preparedRows(db, PLACE_ORDER_STATEMENT, PLACE_ORDER_SQL, params);
-    return raw ? mapRawRow(positions, raw) : null;
+    return await writerFor(db).write(order);
   } catch (error) {
-    const raised = raisedByStatement(error);
-    if (raised?.code === 'KB002') throw new AppError('lending_quota_full');
-    const refusal = raised ? ledgerRefusalOf(raised) : null;
-    throw refusal ?? error;
+    throw refusalOf(error);
   }
 }

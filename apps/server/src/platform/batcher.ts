@@ -1,0 +1,110 @@
+/**
+ * Group commit for writes that arrive together (ADR 0025): items handed to `write` while the
+ * database is busy with earlier batches wait, and go in the next call as one batch, so a burst of
+ * orders costs one statement and one commit instead of one each. When nothing is waiting an item
+ * goes at once (after the current event-loop turn, so the requests read in one turn go together):
+ * a lone order is not delayed.
+ *
+ * A batch is all or nothing (the database function raises and writes nothing when one item is
+ * refused). A batch that fails is split in halves and each half written again, down to single
+ * items, so a refusal reaches only the item it belongs to and every other item is written; an item
+ * alone gets the error its own call raised. This holds for any error, a lost connection included:
+ * an item whose batch did commit before the answer was lost is found again by its idempotency key
+ * when written once more (the callers' rows carry their keys).
+ */
+export type BatchOptions<Item> = {
+  /** Most items in one call. */
+  maxBatch: number;
+  /** Calls at once (each holds a database connection while it runs). */
+  maxInFlight: number;
+  /** Items with the same key never share a batch (the second waits for the next one). */
+  keyOf: (item: Item) => string;
+};
+
+type Waiting<Item, Result> = {
+  item: Item;
+  resolve: (result: Result) => void;
+  reject: (error: unknown) => void;
+};
+
+export class Batcher<Item, Result> {
+  private queue: Waiting<Item, Result>[] = [];
+  private inFlight = 0;
+  private scheduled = false;
+
+  constructor(
+    /** Writes the batch in one call and answers one result per item, in order; throws if it wrote nothing. */
+    private readonly writeBatch: (items: Item[]) => Promise<Result[]>,
+    private readonly options: BatchOptions<Item>,
+  ) {}
+
+  write(item: Item): Promise<Result> {
+    return new Promise<Result>((resolve, reject) => {
+      this.queue.push({ item, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  /** Items waiting for a call (for tests and diagnostics). */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.inFlight >= this.options.maxInFlight) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.inFlight < this.options.maxInFlight && this.queue.length > 0) {
+      const batch = this.take();
+      this.inFlight += 1;
+      void this.settle(batch).finally(() => {
+        this.inFlight -= 1;
+        if (this.queue.length > 0) this.pump();
+      });
+    }
+  }
+
+  /** The next batch: oldest first, at most maxBatch, no key twice. */
+  private take(): Waiting<Item, Result>[] {
+    const batch: Waiting<Item, Result>[] = [];
+    const keys = new Set<string>();
+    const left: Waiting<Item, Result>[] = [];
+    for (const waiting of this.queue) {
+      const key = this.options.keyOf(waiting.item);
+      if (batch.length < this.options.maxBatch && !keys.has(key)) {
+        keys.add(key);
+        batch.push(waiting);
+      } else left.push(waiting);
+    }
+    this.queue = left;
+    return batch;
+  }
+
+  private async settle(batch: Waiting<Item, Result>[]): Promise<void> {
+    let results: Result[];
+    try {
+      results = await this.writeBatch(batch.map((waiting) => waiting.item));
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
+        return;
+      }
+      const half = Math.ceil(batch.length / 2);
+      await this.settle(batch.slice(0, half));
+      await this.settle(batch.slice(half));
+      return;
+    }
+    if (results.length !== batch.length) {
+      const error = new Error(`a batch of ${batch.length} answered ${results.length} results`);
+      for (const waiting of batch) waiting.reject(error);
+      return;
+    }
+    batch.forEach((waiting, index) => waiting.resolve(results[index]!));
+  }
+}
