@@ -136,6 +136,14 @@ export const positions = pgTable(
     cancelReason: text('cancel_reason', { enum: ['customer', 'expired'] }),
     lockedAt: at('locked_at'),
     lockReason: text('lock_reason'),
+    /**
+     * Where the matcher looks first for a margin call (migration 0015): for a position that holds
+     * shares, a price just beyond the one at which its margin level meets the maintenance level
+     * (at or above it for a long, at or below for a short), kept by the database whenever the
+     * position or the maintenance level changes; null otherwise. Only a pre-filter: the matcher
+     * checks the margin level itself.
+     */
+    marginCallPrice: price('margin_call_price'),
   },
   (table) => [
     uniqueIndex('positions_client_key').on(table.customerId, table.clientKey),
@@ -144,6 +152,17 @@ export const positions = pgTable(
     index('positions_live_symbol_idx')
       .on(table.symbol)
       .where(sql`status IN (${sqlTextList(OPEN_POSITION_STATUSES)})`),
+    // The matcher's orders: pending opens and pending closes of a symbol.
+    index('positions_orders_symbol_idx')
+      .on(table.symbol)
+      .where(sql`status IN ('pending', 'closing')`),
+    // The matcher's margin calls: a long is due once the low reaches its price, a short the high.
+    index('positions_margin_call_long_idx')
+      .on(table.symbol, table.marginCallPrice)
+      .where(sql`direction = 'long' AND margin_call_price IS NOT NULL`),
+    index('positions_margin_call_short_idx')
+      .on(table.symbol, table.marginCallPrice)
+      .where(sql`direction = 'short' AND margin_call_price IS NOT NULL`),
     index('positions_pending_expiry_idx')
       .on(table.expiresAt)
       .where(sql`status = 'pending'`),

@@ -165,11 +165,20 @@ export async function triggeredBy(
   },
 ): Promise<number[]> {
   const { symbol, low, high, tradingDay, opened, maintenanceLevelPercent: level } = quotes;
+  // Three index reads, each of only what can be due (migration 0015): the symbol's pending opens and
+  // pending closes, and the positions whose margin call price the quotes reached, each checked
+  // exactly here as before (the stored price is only where to look).
+  const equityAt = (price: string) => sql`100 * (margin + added_margin + CASE direction
+      WHEN 'long' THEN ${price}::numeric * shares - open_notional
+      ELSE open_notional - ${price}::numeric * shares END) <= ${level}::numeric * (margin + added_margin)`;
+  const held = sql.join(
+    HELD_POSITION_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`SELECT id::text AS id FROM positions
-         WHERE symbol = ${symbol}
-           AND status IN ('pending', 'holding', 'closing', 'locked')
+    sql`SELECT id::text AS id FROM (SELECT id FROM positions
+         WHERE symbol = ${symbol} AND status IN ('pending', 'closing')
            AND (
              (status = 'pending' AND session = 'regular' AND order_type = 'limit' AND trading_day = ${tradingDay}
                AND ((direction = 'long' AND limit_price >= ${low}::numeric)
@@ -180,16 +189,18 @@ export async function triggeredBy(
                AND ((direction = 'long' AND close_limit_price <= ${high}::numeric)
                  OR (direction = 'short' AND close_limit_price >= ${low}::numeric)))
              OR (status = 'closing' AND close_session = 'pre_market' AND ${opened}::boolean AND close_trading_day = ${tradingDay})
-             OR (status IN (${sql.join(
-               HELD_POSITION_STATUSES.map((status) => sql`${status}`),
-               sql`, `,
-             )})
-               AND 100 * (margin + added_margin + CASE direction
-                     WHEN 'long' THEN ${low}::numeric * shares - open_notional
-                     ELSE open_notional - ${high}::numeric * shares END)
-                   <= ${level}::numeric * (margin + added_margin))
            )
-         ORDER BY id`,
+        UNION
+        SELECT id FROM positions
+         WHERE symbol = ${symbol} AND direction = 'long' AND margin_call_price IS NOT NULL
+           AND margin_call_price >= ${low}::numeric
+           AND status IN (${held}) AND ${equityAt(low)}
+        UNION
+        SELECT id FROM positions
+         WHERE symbol = ${symbol} AND direction = 'short' AND margin_call_price IS NOT NULL
+           AND margin_call_price <= ${high}::numeric
+           AND status IN (${held}) AND ${equityAt(high)}) due
+        ORDER BY due.id`,
   );
   return rows.map((row) => toId(row.id));
 }
