@@ -1,13 +1,14 @@
 /**
  * The HTTP side of bench/orders: market orders through POST /api/vue/trade/place over a fixed set
- * of keep-alive connections (node:http, no extra dependency), either in a closed loop (each
+ * of keep-alive connections (bench/shared/raw-http.ts: a lean client, so that the load costs the
+ * shared cores little, as pgbench's does), either in a closed loop (each
  * connection sends its next order as soon as the last one answered: throughput) or in an open
  * loop (orders sent on a fixed schedule whatever the server does: latency, measured from the
  * instant each order was due, so a stalled server cannot hide its queue by slowing the sender).
  */
-import http from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { postOnce, type PostAnswer } from '../shared/http-load';
+import type { PostAnswer } from '../shared/http-load';
+import { RawHttpPool } from '../shared/raw-http';
 import type { BenchCustomer as Customer } from '../shared/kabuto';
 
 export type { BenchCustomer as Customer } from '../shared/kabuto';
@@ -72,25 +73,18 @@ function outcomeOf(answer: PostAnswer): string {
 
 export class OrderClient {
   readonly totals: Totals = { sent: 0, accepted: 0, refused: {} };
-  private readonly agent: http.Agent;
-  private readonly url: URL;
+  private readonly pool: RawHttpPool;
   private serial = 0;
 
   constructor(
     private readonly options: OrderOptions,
     private readonly customers: readonly Customer[],
   ) {
-    this.url = new URL('/api/vue/trade/place', options.origin);
-    this.agent = new http.Agent({
-      keepAlive: true,
-      maxSockets: options.connections,
-      maxFreeSockets: options.connections,
-      scheduling: 'fifo',
-    });
+    this.pool = new RawHttpPool(options.origin, options.connections);
   }
 
   close(): void {
-    this.agent.destroy();
+    this.pool.close();
   }
 
   /**
@@ -108,14 +102,14 @@ export class OrderClient {
       lots: 1,
       leverage: LEVERAGE,
     });
-    const headers: http.OutgoingHttpHeaders = {
+    const headers: Record<string, string> = {
       token: customer.token,
       account: customer.account,
       'idempotency-key': key,
     };
     if (this.options.acceptEncoding) headers['accept-encoding'] = this.options.acceptEncoding;
     this.totals.sent += 1;
-    const outcome = outcomeOf(await postOnce(this.agent, this.url, payload, headers));
+    const outcome = outcomeOf(await this.pool.post('/api/vue/trade/place', payload, headers));
     if (outcome === '') this.totals.accepted += 1;
     else this.totals.refused[outcome] = (this.totals.refused[outcome] ?? 0) + 1;
     return outcome;

@@ -15,8 +15,14 @@
 export type BatchOptions<Item> = {
   /** Most items in one call. */
   maxBatch: number;
-  /** Calls at once (each holds a database connection while it runs). */
-  maxInFlight: number;
+  /**
+   * Calls at once, one per lane (each holds a database connection while it runs). Items go to
+   * their lane (`laneOf`, 0 to lanes - 1) and a lane's calls run one after the other, so items
+   * that lock the same rows (one customer's orders, their house shard) share a lane and two calls
+   * never wait for each other's locks.
+   */
+  lanes: number;
+  laneOf: (item: Item) => number;
   /** Items with the same key never share a batch (the second waits for the next one). */
   keyOf: (item: Item) => string;
 };
@@ -27,65 +33,70 @@ type Waiting<Item, Result> = {
   reject: (error: unknown) => void;
 };
 
+type Lane<Item, Result> = { queue: Waiting<Item, Result>[]; busy: boolean; scheduled: boolean };
+
 export class Batcher<Item, Result> {
-  private queue: Waiting<Item, Result>[] = [];
-  private inFlight = 0;
-  private scheduled = false;
+  private readonly lanes: Lane<Item, Result>[];
 
   constructor(
     /** Writes the batch in one call and answers one result per item, in order; throws if it wrote nothing. */
     private readonly writeBatch: (items: Item[]) => Promise<Result[]>,
     private readonly options: BatchOptions<Item>,
-  ) {}
+  ) {
+    this.lanes = Array.from({ length: options.lanes }, () => ({
+      queue: [],
+      busy: false,
+      scheduled: false,
+    }));
+  }
 
   write(item: Item): Promise<Result> {
+    const lane = this.lanes[this.options.laneOf(item) % this.lanes.length]!;
     return new Promise<Result>((resolve, reject) => {
-      this.queue.push({ item, resolve, reject });
-      this.schedule();
+      lane.queue.push({ item, resolve, reject });
+      this.schedule(lane);
     });
   }
 
   /** Items waiting for a call (for tests and diagnostics). */
   get waiting(): number {
-    return this.queue.length;
+    return this.lanes.reduce((total, lane) => total + lane.queue.length, 0);
   }
 
-  private schedule(): void {
-    if (this.scheduled || this.inFlight >= this.options.maxInFlight) return;
-    this.scheduled = true;
+  private schedule(lane: Lane<Item, Result>): void {
+    if (lane.scheduled || lane.busy) return;
+    lane.scheduled = true;
     setImmediate(() => {
-      this.scheduled = false;
-      this.pump();
+      lane.scheduled = false;
+      this.pump(lane);
     });
   }
 
-  private pump(): void {
-    while (this.inFlight < this.options.maxInFlight && this.queue.length > 0) {
-      const batch = this.take();
-      this.inFlight += 1;
-      void this.settle(batch).finally(() => {
-        this.inFlight -= 1;
-        if (this.queue.length > 0) this.pump();
-      });
-    }
+  private pump(lane: Lane<Item, Result>): void {
+    if (lane.busy || lane.queue.length === 0) return;
+    const batch = this.take(lane);
+    lane.busy = true;
+    void this.settle(batch).finally(() => {
+      lane.busy = false;
+      this.pump(lane);
+    });
   }
 
-  /** The next batch: oldest first, at most maxBatch, no key twice. */
-  private take(): Waiting<Item, Result>[] {
+  /** The lane's next batch: oldest first, at most maxBatch, no key twice. */
+  private take(lane: Lane<Item, Result>): Waiting<Item, Result>[] {
     const batch: Waiting<Item, Result>[] = [];
     const keys = new Set<string>();
     const left: Waiting<Item, Result>[] = [];
-    for (const waiting of this.queue) {
+    for (const waiting of lane.queue) {
       const key = this.options.keyOf(waiting.item);
       if (batch.length < this.options.maxBatch && !keys.has(key)) {
         keys.add(key);
         batch.push(waiting);
       } else left.push(waiting);
     }
-    this.queue = left;
+    lane.queue = left;
     return batch;
   }
-
   private async settle(batch: Waiting<Item, Result>[]): Promise<void> {
     let results: Result[];
     try {

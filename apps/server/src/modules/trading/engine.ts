@@ -48,9 +48,10 @@ function widen(window: QuoteWindow, quote: Quote) {
 /**
  * The matcher and the session-end jobs (docs/trading.md, "The engine"). Every quote the market
  * publishes is checked, in order per symbol, against the symbol's pending orders, pending close
- * orders and the margin levels of its positions, by one query that returns only what the quotes
- * trigger; there is no polling gap (quotes that arrive during a match are matched next, by their
- * lowest and highest price, so the database sees at most one match per symbol at a time). Each triggered position is then handled in its own
+ * orders and the margin levels of its positions, by one query per market tick for every symbol
+ * that moved, which returns only what the quotes trigger; there is no polling gap (quotes that
+ * arrive during a match are matched next, by their lowest and highest price, so the database sees
+ * at most one match at a time). Each triggered position is then handled in its own
  * transaction under its row lock, re-checked there, so a customer's close or cancel racing the
  * matcher is decided once. Only the feed leader matches and runs jobs (one runner at a time);
  * every step is a guarded state change, so a second runner would change nothing twice anyway.
@@ -67,8 +68,8 @@ export function createTradingEngine(deps: {
   const { db, clock, market, leadership, logger } = deps;
   /** Quotes not matched yet, per symbol: one window per trading day, oldest first. */
   const windows = new Map<string, QuoteWindow[]>();
-  /** The symbols being matched now, and the promise that ends when their windows are drained. */
-  const draining = new Map<string, Promise<void>>();
+  /** The match running now: ends when every window is drained. */
+  let draining: Promise<void> | null = null;
   let stopped = false;
   /** When an unreachable database was last logged, and the failures not logged since. */
   let outageLoggedAt = 0;
@@ -190,33 +191,54 @@ export function createTradingEngine(deps: {
     });
   }
 
-  async function processWindow(window: QuoteWindow) {
+  /**
+   * One match for a market tick: the oldest window of every symbol with quotes waiting, in one
+   * query (a tick moves every symbol at once; a query per symbol was hundreds a second, each a
+   * round trip that orders waited behind). Each symbol's triggered positions are then handled in
+   * id order, the symbols side by side; a failure is logged and that symbol's window dropped.
+   */
+  async function processWindows(batch: QuoteWindow[]) {
     const settings = await readTradingSettings(db);
-    const ids = await triggeredBy(db, {
-      symbol: window.latest.symbol,
-      low: window.low.last,
-      high: window.high.last,
-      tradingDay: window.latest.tradingDay,
-      opened: window.latest.open !== null,
-      maintenanceLevelPercent: settings.maintenanceLevelPercent,
-    });
-    for (const id of ids) {
-      await db.transaction((tx) => handleTriggered(tx, id, window, settings));
-    }
+    const due = await triggeredBy(
+      db,
+      batch.map(({ low, high, latest }) => ({
+        symbol: latest.symbol,
+        low: low.last,
+        high: high.last,
+        tradingDay: latest.tradingDay,
+        opened: latest.open !== null,
+      })),
+      settings.maintenanceLevelPercent,
+    );
+    await Promise.all(
+      batch.map(async (window) => {
+        const symbol = window.latest.symbol;
+        try {
+          for (const id of due.get(symbol) ?? []) {
+            await db.transaction((tx) => handleTriggered(tx, id, window, settings));
+          }
+        } catch (error) {
+          logFailure(error, { symbol }, 'trading: matching quotes failed');
+        }
+      }),
+    );
   }
 
-  async function drain(symbol: string) {
-    for (let queue = windows.get(symbol); queue && queue.length > 0; queue = windows.get(symbol)) {
-      const window = queue.shift()!;
-      if (queue.length === 0) windows.delete(symbol);
-      await processWindow(window).catch((error: unknown) =>
-        logFailure(error, { symbol }, 'trading: matching quotes failed'),
+  async function drain() {
+    while (windows.size > 0 && !stopped) {
+      const batch: QuoteWindow[] = [];
+      for (const [symbol, queue] of windows) {
+        batch.push(queue.shift()!);
+        if (queue.length === 0) windows.delete(symbol);
+      }
+      await processWindows(batch).catch((error: unknown) =>
+        logFailure(error, { symbols: batch.length }, 'trading: matching quotes failed'),
       );
     }
   }
 
   /**
-   * Every quote joins its symbol's window; while a window is being matched, the quotes that arrive
+   * Every quote joins its symbol's window; while a tick is being matched, the quotes that arrive
    * widen the next one (its lowest and highest price, and the latest). No quote is skipped: a limit
    * the price touched between two matches is still reached, at the lowest or highest price seen.
    */
@@ -227,16 +249,15 @@ export function createTradingEngine(deps: {
     if (last && last.latest.tradingDay === quote.tradingDay) widen(last, quote);
     else queue.push({ low: quote, high: quote, latest: quote });
     windows.set(quote.symbol, queue);
-    if (!draining.has(quote.symbol)) startDraining(quote.symbol);
+    if (!draining) startDraining();
   }
 
-  function startDraining(symbol: string) {
-    const done = drain(symbol).finally(() => {
-      draining.delete(symbol);
+  function startDraining() {
+    draining = drain().finally(() => {
+      draining = null;
       // A quote that arrived between the last match and this line has a window of its own.
-      if (windows.has(symbol) && !stopped) startDraining(symbol);
+      if (windows.size > 0 && !stopped) startDraining();
     });
-    draining.set(symbol, done);
   }
 
   const unsubscribe = market.subscribe((update) => {
@@ -328,7 +349,7 @@ export function createTradingEngine(deps: {
   return {
     runDueJobs,
     async whenIdle() {
-      while (draining.size > 0) await Promise.all([...draining.values()]);
+      while (draining) await draining;
     },
     stop() {
       stopped = true;

@@ -1,7 +1,13 @@
 import type { Database } from '../../db/client';
 import { mapRawRow, preparedRows } from '../../db/raw-rows';
 import { positions } from '../../db/schema-trading';
-import { entriesForBatch, ledgerRefusalOf, raisedByStatement, type StepEntry } from '../../ledger';
+import {
+  entriesForBatch,
+  HOUSE_SHARDS,
+  ledgerRefusalOf,
+  raisedByStatement,
+  type StepEntry,
+} from '../../ledger';
 import { AppError } from '../../platform/app-error';
 import { Batcher } from '../../platform/batcher';
 import type { FillPlan } from './fills';
@@ -23,9 +29,14 @@ const PLACE_ORDERS_STATEMENT = 'kabuto_trading_place_orders_v1';
 const PLACE_ORDERS_SQL =
   'SELECT * FROM trading_place_orders($1::jsonb, $2::bigint, $3::jsonb, $4::jsonb, $5::jsonb)';
 
-/** Most orders in one call, and calls at once (each holds a connection while it runs). */
+/**
+ * Most orders in one call, and calls at once: two lanes by customer parity, so a customer's orders
+ * and their house shard (customer id mod HOUSE_SHARDS, an even number) stay in one lane and two
+ * calls never wait for each other's row locks.
+ */
 const MAX_BATCH = 64;
-const MAX_IN_FLIGHT = 2;
+const LANES = 2;
+if (HOUSE_SHARDS % LANES !== 0) throw new Error('a house shard would span two lanes');
 
 /** The order number inside an entry's reason, filled in once the position has its id. */
 export const ORDER_NO_PLACEHOLDER = '{order}';
@@ -149,7 +160,8 @@ function writerFor(db: Database): Batcher<PlacedOrder, PositionRow | null> {
   if (!writer) {
     writer = new Batcher((orders) => writePlacedOrders(db, orders), {
       maxBatch: MAX_BATCH,
-      maxInFlight: MAX_IN_FLIGHT,
+      lanes: LANES,
+      laneOf: (order) => order.row.customerId % LANES,
       keyOf,
     });
     writers.set(db, writer);

@@ -11,6 +11,7 @@ import {
   tradeFills,
 } from '../../db/schema-trading';
 import { queryRows, toId } from '../../ledger/rows';
+import { preparedRows } from '../../db/raw-rows';
 
 export type PositionRow = typeof positions.$inferSelect;
 export type FillRow = typeof tradeFills.$inferSelect;
@@ -144,65 +145,93 @@ export async function searchPositions(
     .limit(filter.limit);
 }
 
+/** The quotes of one symbol and trading day the matcher has not matched yet. */
+export type QuoteRange = {
+  symbol: string;
+  low: string;
+  high: string;
+  tradingDay: string;
+  opened: boolean;
+};
+
+const HELD_SQL = HELD_POSITION_STATUSES.map((status) => `'${status}'`).join(', ');
+/** Equity at the quote's price at or below the maintenance level ($6), as needsForcedClose. */
+const equityAt = (price: string) => `100 * (p.margin + p.added_margin + CASE p.direction
+      WHEN 'long' THEN ${price} * p.shares - p.open_notional
+      ELSE p.open_notional - ${price} * p.shares END) <= $6::numeric * (p.margin + p.added_margin)`;
+
 /**
- * What the matcher must act on for the quotes of a symbol and trading day (their lowest, highest
- * and latest), found by the database so it scales with the triggered rows, not with every open
- * position:
+ * One statement for every symbol of a market tick: three index reads per symbol, each of only
+ * what can be due (migration 0015), each row checked exactly here.
+ */
+const TRIGGERED_STATEMENT = 'kabuto_trading_triggered_v1';
+const TRIGGERED_SQL = `SELECT q.symbol, due.id::text AS id
+  FROM unnest($1::text[], $2::numeric[], $3::numeric[], $4::text[], $5::boolean[])
+       AS q(symbol, low, high, trading_day, opened)
+  CROSS JOIN LATERAL (
+    SELECT p.id FROM positions p
+     WHERE p.symbol = q.symbol AND p.status IN ('pending', 'closing')
+       AND (
+         (p.status = 'pending' AND p.session = 'regular' AND p.order_type = 'limit'
+           AND p.trading_day = q.trading_day
+           AND ((p.direction = 'long' AND p.limit_price >= q.low)
+             OR (p.direction = 'short' AND p.limit_price <= q.high)))
+         OR (p.status = 'pending' AND p.session = 'pre_market' AND q.opened
+           AND p.trading_day = q.trading_day)
+         OR (p.status = 'closing' AND p.close_session = 'regular' AND p.close_order_type = 'limit'
+           AND p.close_trading_day = q.trading_day
+           AND ((p.direction = 'long' AND p.close_limit_price <= q.high)
+             OR (p.direction = 'short' AND p.close_limit_price >= q.low)))
+         OR (p.status = 'closing' AND p.close_session = 'pre_market' AND q.opened
+           AND p.close_trading_day = q.trading_day)
+       )
+    UNION
+    SELECT p.id FROM positions p
+     WHERE p.symbol = q.symbol AND p.direction = 'long' AND p.margin_call_price IS NOT NULL
+       AND p.margin_call_price >= q.low AND p.status IN (${HELD_SQL}) AND ${equityAt('q.low')}
+    UNION
+    SELECT p.id FROM positions p
+     WHERE p.symbol = q.symbol AND p.direction = 'short' AND p.margin_call_price IS NOT NULL
+       AND p.margin_call_price <= q.high AND p.status IN (${HELD_SQL}) AND ${equityAt('q.high')}
+  ) due
+ ORDER BY q.symbol, due.id`;
+
+/**
+ * What the matcher must act on for the quotes of a market tick (per symbol and trading day: their
+ * lowest, highest and whether the day has opened), found by the database so it scales with the
+ * triggered rows, not with every open position nor with every symbol:
  * - a pending limit order the price has reached (a buy at or below its limit, a sell at or above);
  * - a pending pre-market order of this trading day, once the day has an opening price;
  * - a limit close the price has reached, and a pre-market close once the day has opened;
  * - a position whose equity has fallen to the maintenance level at the worst price seen.
+ * Answers the position ids per symbol, in id order.
  */
 export async function triggeredBy(
   db: Queryable,
-  quotes: {
-    symbol: string;
-    low: string;
-    high: string;
-    tradingDay: string;
-    opened: boolean;
-    maintenanceLevelPercent: string;
-  },
-): Promise<number[]> {
-  const { symbol, low, high, tradingDay, opened, maintenanceLevelPercent: level } = quotes;
-  // Three index reads, each of only what can be due (migration 0015): the symbol's pending opens and
-  // pending closes, and the positions whose margin call price the quotes reached, each checked
-  // exactly here as before (the stored price is only where to look).
-  const equityAt = (price: string) => sql`100 * (margin + added_margin + CASE direction
-      WHEN 'long' THEN ${price}::numeric * shares - open_notional
-      ELSE open_notional - ${price}::numeric * shares END) <= ${level}::numeric * (margin + added_margin)`;
-  const held = sql.join(
-    HELD_POSITION_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  );
-  const rows = await queryRows<{ id: string }>(
+  ranges: readonly QuoteRange[],
+  maintenanceLevelPercent: DecimalString,
+): Promise<Map<string, number[]>> {
+  const due = new Map<string, number[]>();
+  if (ranges.length === 0) return due;
+  const rows = await preparedRows<{ symbol: string; id: string }>(
     db,
-    sql`SELECT id::text AS id FROM (SELECT id FROM positions
-         WHERE symbol = ${symbol} AND status IN ('pending', 'closing')
-           AND (
-             (status = 'pending' AND session = 'regular' AND order_type = 'limit' AND trading_day = ${tradingDay}
-               AND ((direction = 'long' AND limit_price >= ${low}::numeric)
-                 OR (direction = 'short' AND limit_price <= ${high}::numeric)))
-             OR (status = 'pending' AND session = 'pre_market' AND ${opened}::boolean AND trading_day = ${tradingDay})
-             OR (status = 'closing' AND close_session = 'regular' AND close_order_type = 'limit'
-               AND close_trading_day = ${tradingDay}
-               AND ((direction = 'long' AND close_limit_price <= ${high}::numeric)
-                 OR (direction = 'short' AND close_limit_price >= ${low}::numeric)))
-             OR (status = 'closing' AND close_session = 'pre_market' AND ${opened}::boolean AND close_trading_day = ${tradingDay})
-           )
-        UNION
-        SELECT id FROM positions
-         WHERE symbol = ${symbol} AND direction = 'long' AND margin_call_price IS NOT NULL
-           AND margin_call_price >= ${low}::numeric
-           AND status IN (${held}) AND ${equityAt(low)}
-        UNION
-        SELECT id FROM positions
-         WHERE symbol = ${symbol} AND direction = 'short' AND margin_call_price IS NOT NULL
-           AND margin_call_price <= ${high}::numeric
-           AND status IN (${held}) AND ${equityAt(high)}) due
-        ORDER BY due.id`,
+    TRIGGERED_STATEMENT,
+    TRIGGERED_SQL,
+    [
+      ranges.map((range) => range.symbol),
+      ranges.map((range) => range.low),
+      ranges.map((range) => range.high),
+      ranges.map((range) => range.tradingDay),
+      ranges.map((range) => range.opened),
+      maintenanceLevelPercent,
+    ],
   );
-  return rows.map((row) => toId(row.id));
+  for (const row of rows) {
+    const ids = due.get(row.symbol) ?? [];
+    ids.push(toId(row.id));
+    due.set(row.symbol, ids);
+  }
+  return due;
 }
 
 /** Pending orders and pending closes whose session has ended, and day trades due to close. */
