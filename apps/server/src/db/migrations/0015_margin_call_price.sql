@@ -11,11 +11,16 @@ CREATE INDEX "positions_margin_call_short_idx" ON "positions" USING btree ("symb
 
 -- The maintenance level in force, percent: the saved settings', else the code's default
 -- (DEFAULT_TRADING_SETTINGS in modules/trading/settings.ts; a test holds the two equal).
+-- PL/pgSQL, not SQL: its query plan is kept per connection (a SQL function is planned anew at
+-- every call, which made the trigger below cost a millisecond per order).
 CREATE OR REPLACE FUNCTION trading_maintenance_level_percent() RETURNS numeric
-LANGUAGE sql STABLE AS $$
-  SELECT coalesce(
-    (SELECT (settings->>'maintenanceLevelPercent')::numeric FROM trading_settings WHERE id = 1), 30)
-$$;
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  level numeric;
+BEGIN
+  SELECT (settings->>'maintenanceLevelPercent')::numeric INTO level FROM trading_settings WHERE id = 1;
+  RETURN coalesce(level, 30);
+END $$;
 --> statement-breakpoint
 -- Long: a margin call once low * shares <= open_notional - (1 - level/100) * (margin + added);
 -- short: once high * shares >= open_notional + (1 - level/100) * (margin + added) (the same test
@@ -24,17 +29,18 @@ $$;
 CREATE OR REPLACE FUNCTION trading_margin_call_price(
   p_direction text, p_status text, p_open_notional numeric, p_margin numeric,
   p_added_margin numeric, p_shares int, p_level_percent numeric) RETURNS numeric
-LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE
-    WHEN p_status NOT IN ('holding', 'closing', 'locked') OR p_open_notional IS NULL THEN NULL
-    WHEN p_direction = 'long' THEN
-      ceil((p_open_notional - (1 - p_level_percent / 100) * (p_margin + p_added_margin))
-           / p_shares * 10000) / 10000 + 0.0001
-    ELSE
-      floor((p_open_notional + (1 - p_level_percent / 100) * (p_margin + p_added_margin))
-            / p_shares * 10000) / 10000 - 0.0001
-  END
-$$;
+LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  IF p_status NOT IN ('holding', 'closing', 'locked') OR p_open_notional IS NULL THEN
+    RETURN NULL;
+  ELSIF p_direction = 'long' THEN
+    RETURN ceil((p_open_notional - (1 - p_level_percent / 100) * (p_margin + p_added_margin))
+                / p_shares * 10000) / 10000 + 0.0001;
+  ELSE
+    RETURN floor((p_open_notional + (1 - p_level_percent / 100) * (p_margin + p_added_margin))
+                 / p_shares * 10000) / 10000 - 0.0001;
+  END IF;
+END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION trading_keep_margin_call_price() RETURNS trigger
 LANGUAGE plpgsql AS $$
