@@ -1,5 +1,6 @@
 import type Decimal from 'decimal.js';
 import { KabutoDecimal, type DecimalValue } from './decimal';
+import { canonicalPlain } from './plain';
 import { isDecimalString, type DecimalString } from './syntax';
 
 export {
@@ -23,7 +24,10 @@ export function parseDecimal(text: string): DecimalValue {
  * `DecimalString`. Throws a RangeError for anything that is not plain decimal syntax.
  */
 export function canonicalDecimal(text: string): DecimalString {
-  return toDecimalString(parseDecimal(text));
+  if (!isDecimalString(text)) {
+    throw new RangeError(`not a plain decimal string: ${JSON.stringify(text)}`);
+  }
+  return canonicalPlain(text);
 }
 
 /** A whole count (shares, lots, leverage) as a decimal; anything but a safe integer throws. */

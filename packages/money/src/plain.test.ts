@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compare, isNegative, isZero, negate, toFixedPlaces } from './amount';
-import { compareDecimalStrings, fixedPlaces, magnitude, signOf } from './plain';
+import {
+  compare,
+  isNegative,
+  isZero,
+  negate,
+  parseDecimal,
+  toDecimalString,
+  toFixedPlaces,
+} from './amount';
+import { canonicalPlain, compareDecimalStrings, fixedPlaces, magnitude, signOf } from './plain';
 import { isDecimalString, type DecimalString } from './syntax';
 import { dec } from './testing';
 
@@ -30,6 +38,17 @@ const decimalText = fc
   .filter(isDecimalString);
 
 describe('decimal strings without decimal.js (plain.ts) give what decimal.js gives', () => {
+  it('canonical forms', () => {
+    fc.assert(
+      fc.property(decimalText, (value) => {
+        expect(canonicalPlain(value)).toBe(toDecimalString(parseDecimal(value)));
+      }),
+    );
+    expect(canonicalPlain('-0.000')).toBe('0');
+    expect(canonicalPlain('10.100')).toBe('10.1');
+    expect(canonicalPlain('100')).toBe('100');
+  });
+
   it('signs', () => {
     fc.assert(
       fc.property(decimalText, (value) => {

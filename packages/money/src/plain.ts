@@ -85,3 +85,19 @@ export function fixedPlaces(value: DecimalString, decimalPlaces: number): Decima
   const sign = negative && !isZeroParts(rounded) ? '-' : '';
   return `${sign}${wholeDigits}${decimalPlaces > 0 ? `.${fractionDigits}` : ''}` as DecimalString;
 }
+
+/**
+ * The canonical form of text in plain decimal syntax (already checked): trailing zeros of the
+ * fraction and a bare point dropped, "-0" as "0"; what `toDecimalString(parseDecimal(text))`
+ * gives, on the digits (every numeric a database row carries goes through it).
+ */
+export function canonicalPlain(text: string): DecimalString {
+  let end = text.length;
+  const point = text.indexOf('.');
+  if (point >= 0) {
+    while (end > point + 1 && text.charCodeAt(end - 1) === 48) end -= 1;
+    if (end === point + 1) end = point;
+  }
+  const out = end === text.length ? text : text.slice(0, end);
+  return (out === '-0' ? '0' : out) as DecimalString;
+}

@@ -43,6 +43,15 @@ export interface TapeMarketOptions {
  * `advanceTo`; every answer is computed from the tape at market time, so a test that pins the
  * clock sees exactly what a customer would have seen at that instant.
  */
+/** An order book frozen with its levels, so a caller cannot change what others are handed. */
+function deepFreeze(book: OrderBook): Readonly<OrderBook> {
+  for (const level of book.bids) Object.freeze(level);
+  for (const level of book.asks) Object.freeze(level);
+  Object.freeze(book.bids);
+  Object.freeze(book.asks);
+  return Object.freeze(book);
+}
+
 export class TapeMarket implements MarketDataProvider {
   readonly source: DataSource;
   readonly calendar: ExchangeCalendar;
@@ -54,6 +63,8 @@ export class TapeMarket implements MarketDataProvider {
   private readonly seqs = new Map<string, number>();
   /** The last quote built per symbol, valid while its `time` is the market time. */
   private readonly builtQuotes = new Map<string, Readonly<Quote>>();
+  /** The last order book built per symbol, likewise (every order walks it). */
+  private readonly builtBooks = new Map<string, Readonly<OrderBook>>();
   private readonly revisions = new Map<string, string>();
   private marketRevision = '';
   private readonly listeners = new Set<MarketListener>();
@@ -108,8 +119,17 @@ export class TapeMarket implements MarketDataProvider {
     return wanted.map((symbol) => this.quote(symbol));
   }
 
+  /** Built once per market time and shared, frozen, as quotes are. */
   orderBook(symbol: string): OrderBook {
-    const instrument = this.requireInstrument(symbol);
+    const built = this.builtBooks.get(symbol);
+    if (built && built.time === this.marketTimeMs) return built;
+    const book = deepFreeze(this.buildOrderBook(this.requireInstrument(symbol)));
+    this.builtBooks.set(symbol, book);
+    return book;
+  }
+
+  private buildOrderBook(instrument: Instrument): OrderBook {
+    const { symbol } = instrument;
     const atMs = this.marketTimeMs;
     const day = this.tape.quoteDayAt(atMs);
     const state = dayStateOf(this.tape, instrument, day, atMs);

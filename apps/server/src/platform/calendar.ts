@@ -71,8 +71,21 @@ export const JST_OFFSET_MS = 9 * 3_600_000;
 
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Dates already converted (every order and position view does calendar arithmetic on a few). */
+const dayNumbers = new Map<string, number>();
+const DAY_NUMBERS_KEPT = 10_000;
+
 /** Days since 1970-01-01 for a Japan date: a plain counter that makes day arithmetic exact. */
 export function dayNumberOf(day: IsoDate): number {
+  const known = dayNumbers.get(day);
+  if (known !== undefined) return known;
+  const dayNumber = computeDayNumber(day);
+  if (dayNumbers.size >= DAY_NUMBERS_KEPT) dayNumbers.clear();
+  dayNumbers.set(day, dayNumber);
+  return dayNumber;
+}
+
+function computeDayNumber(day: IsoDate): number {
   const match = ISO_DATE_PATTERN.exec(day);
   if (!match) throw new RangeError(`not an ISO date: ${JSON.stringify(day)}`);
   const year = Number(match[1]);
@@ -162,6 +175,7 @@ export function isJapanBusinessDay(day: IsoDate): boolean {
 /** A calendar built from a rule for open days and a fixed list of daily sessions. */
 export class SessionCalendar implements ExchangeCalendar {
   private readonly openDayCache = new Map<IsoDate, boolean>();
+  private readonly sessionsCache = new Map<IsoDate, readonly TradingSession[]>();
 
   constructor(
     readonly id: CalendarId,
@@ -185,13 +199,24 @@ export class SessionCalendar implements ExchangeCalendar {
     return open;
   }
 
+  /** A day's sessions, built once per day and shared (frozen; treat the dates as read-only). */
   sessionsOn(day: IsoDate): readonly TradingSession[] {
-    if (!this.isTradingDay(day)) return [];
-    return this.sessionTemplates.map((template) => ({
-      name: template.name,
-      opensAt: new Date(jstInstantMs(day, template.startMinute)),
-      closesAt: new Date(jstInstantMs(day, template.endMinute)),
-    }));
+    const known = this.sessionsCache.get(day);
+    if (known) return known;
+    const sessions = Object.freeze(
+      this.isTradingDay(day)
+        ? this.sessionTemplates.map((template) =>
+            Object.freeze({
+              name: template.name,
+              opensAt: new Date(jstInstantMs(day, template.startMinute)),
+              closesAt: new Date(jstInstantMs(day, template.endMinute)),
+            }),
+          )
+        : [],
+    );
+    if (this.sessionsCache.size >= DAY_NUMBERS_KEPT) this.sessionsCache.clear();
+    this.sessionsCache.set(day, sessions);
+    return sessions;
   }
 
   sessionStateAt(instant: Date): SessionStatus {

@@ -81,12 +81,22 @@ export type PlacedOrder = {
   entries: StepEntry[];
 };
 
-const SNAKE = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+/** Column names by property name, worked out once each. */
+const snakeNames = new Map<string, string>();
+function snake(key: string): string {
+  let name = snakeNames.get(key);
+  if (name === undefined) {
+    name = key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    snakeNames.set(key, name);
+  }
+  return name;
+}
 
 function rowObject(row: NewPositionRow): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    out[SNAKE(key)] = value instanceof Date ? value.toISOString() : value;
+  for (const key in row) {
+    const value = row[key as keyof NewPositionRow];
+    out[snake(key)] = value instanceof Date ? value.toISOString() : value;
   }
   return out;
 }
