@@ -5,7 +5,7 @@ import { queryRows } from '../../ledger/rows';
 /**
  * The securities lending pool for short selling (docs/trading.md): per symbol, all customers
  * together may be short at most the symbol's quota (or the settings' default). Borrowing happens
- * inside the order's one statement (`trading_place_order`, migration 0012): one guarded update, so
+ * inside the orders' one statement (`trading_place_orders`, migration 0014): one guarded update, so
  * two shorts racing for the last shares cannot both get them.
  */
 
