@@ -148,10 +148,6 @@ export const positions = pgTable(
   (table) => [
     uniqueIndex('positions_client_key').on(table.customerId, table.clientKey),
     index('positions_customer_idx').on(table.customerId, table.id),
-    // What the matcher reads on every quote: the symbol's live orders and positions.
-    index('positions_live_symbol_idx')
-      .on(table.symbol)
-      .where(sql`status IN (${sqlTextList(OPEN_POSITION_STATUSES)})`),
     // The matcher's orders: pending opens and pending closes of a symbol.
     index('positions_orders_symbol_idx')
       .on(table.symbol)

@@ -1,4 +1,6 @@
 ALTER TABLE "positions" ADD COLUMN "margin_call_price" numeric(20, 4);--> statement-breakpoint
+-- The matcher reads the two margin call indexes and the orders index below instead.
+DROP INDEX "positions_live_symbol_idx";--> statement-breakpoint
 CREATE INDEX "positions_orders_symbol_idx" ON "positions" USING btree ("symbol") WHERE status IN ('pending', 'closing');--> statement-breakpoint
 CREATE INDEX "positions_margin_call_long_idx" ON "positions" USING btree ("symbol","margin_call_price") WHERE direction = 'long' AND margin_call_price IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "positions_margin_call_short_idx" ON "positions" USING btree ("symbol","margin_call_price") WHERE direction = 'short' AND margin_call_price IS NOT NULL;--> statement-breakpoint
