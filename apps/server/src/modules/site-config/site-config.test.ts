@@ -34,11 +34,20 @@ describe('platform', () => {
     const answer = await t.call('/common/config', { type: 'all' });
     expect(answer.response.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(answer.response.headers['content-security-policy']).toContain(
+      "connect-src 'self' ws: wss:",
+    );
+    expect(answer.response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(answer.response.headers['strict-transport-security']).toContain('max-age=');
+    expect(answer.response.headers['referrer-policy']).toBe('no-referrer');
+    expect(answer.response.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers unknown routes in the envelope', async () => {
+  it('answers unknown routes in the envelope, with the security headers', async () => {
     const answer = await t.call('/nothing/here', {});
     expect(answer).toMatchObject({ httpStatus: 404, status: 0, msg: 'not_found' });
+    expect(answer.response.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.response.headers['permissions-policy']).toContain('camera=()');
   });
 
   it('publishes an OpenAPI document generated from the contracts', async () => {
