@@ -50,7 +50,7 @@ export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, s
     {} as IncomingMessage,
     response as unknown as ServerResponse,
     (error?: unknown) => {
-      if (error) throw error;
+      if (error) throw error instanceof Error ? error : new Error('helmet refused its settings');
     },
   );
   return Object.freeze(headers);
