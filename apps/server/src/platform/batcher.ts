@@ -16,13 +16,18 @@ export type BatchOptions<Item> = {
   /** Most items in one call. */
   maxBatch: number;
   /**
-   * Calls at once, one per lane (each holds a database connection while it runs). Items go to
-   * their lane (`laneOf`, 0 to lanes - 1) and a lane's calls run one after the other, so items
-   * that lock the same rows (one customer's orders, their house shard) share a lane and two calls
-   * never wait for each other's locks.
+   * Lanes (`laneOf`, 0 to lanes - 1): items that lock the same rows (one customer's orders, their
+   * house shard) share a lane, so calls of different lanes never wait for each other's locks.
    */
   lanes: number;
   laneOf: (item: Item) => number;
+  /**
+   * Calls at once per lane (each holds a database connection while it runs). With two, a lane's
+   * next call is already in the database, queued behind the running one's row locks, when that
+   * one commits: the lane does not wait for Node to read an answer before the next call starts.
+   * (The calls lock rows in one order, so they queue and never deadlock.)
+   */
+  callsPerLane: number;
   /** Items with the same key never share a batch (the second waits for the next one). */
   keyOf: (item: Item) => string;
 };
@@ -33,7 +38,7 @@ type Waiting<Item, Result> = {
   reject: (error: unknown) => void;
 };
 
-type Lane<Item, Result> = { queue: Waiting<Item, Result>[]; busy: boolean; scheduled: boolean };
+type Lane<Item, Result> = { queue: Waiting<Item, Result>[]; calls: number; scheduled: boolean };
 
 export class Batcher<Item, Result> {
   private readonly lanes: Lane<Item, Result>[];
@@ -45,7 +50,7 @@ export class Batcher<Item, Result> {
   ) {
     this.lanes = Array.from({ length: options.lanes }, () => ({
       queue: [],
-      busy: false,
+      calls: 0,
       scheduled: false,
     }));
   }
@@ -64,7 +69,7 @@ export class Batcher<Item, Result> {
   }
 
   private schedule(lane: Lane<Item, Result>): void {
-    if (lane.scheduled || lane.busy) return;
+    if (lane.scheduled || lane.calls >= this.options.callsPerLane) return;
     lane.scheduled = true;
     setImmediate(() => {
       lane.scheduled = false;
@@ -73,13 +78,14 @@ export class Batcher<Item, Result> {
   }
 
   private pump(lane: Lane<Item, Result>): void {
-    if (lane.busy || lane.queue.length === 0) return;
-    const batch = this.take(lane);
-    lane.busy = true;
-    void this.settle(batch).finally(() => {
-      lane.busy = false;
-      this.pump(lane);
-    });
+    while (lane.calls < this.options.callsPerLane && lane.queue.length > 0) {
+      const batch = this.take(lane);
+      lane.calls += 1;
+      void this.settle(batch).finally(() => {
+        lane.calls -= 1;
+        this.pump(lane);
+      });
+    }
   }
 
   /** The lane's next batch: oldest first, at most maxBatch, no key twice. */

@@ -31,11 +31,13 @@ const PLACE_ORDERS_SQL =
 
 /**
  * Most orders in one call, and calls at once: two lanes by customer parity, so a customer's orders
- * and their house shard (customer id mod HOUSE_SHARDS, an even number) stay in one lane and two
- * calls never wait for each other's row locks.
+ * and their house shard (customer id mod HOUSE_SHARDS, an even number) stay in one lane and calls
+ * of different lanes never wait for each other's row locks; two calls per lane, the second queued
+ * in the database behind the first's locks (platform/batcher.ts).
  */
 const MAX_BATCH = 64;
 const LANES = 2;
+const CALLS_PER_LANE = 2;
 if (HOUSE_SHARDS % LANES !== 0) throw new Error('a house shard would span two lanes');
 
 /** The order number inside an entry's reason, filled in once the position has its id. */
@@ -172,6 +174,7 @@ function writerFor(db: Database): Batcher<PlacedOrder, PositionRow | null> {
       maxBatch: MAX_BATCH,
       lanes: LANES,
       laneOf: (order) => order.row.customerId % LANES,
+      callsPerLane: CALLS_PER_LANE,
       keyOf,
     });
     writers.set(db, writer);
