@@ -14,8 +14,9 @@ export type PostOutcome = {
 /**
  * One statement does the whole posting, so a refusal leaves nothing behind even if a caller were
  * to catch the error and commit anyway. The statement is the database function
- * `ledger_post_entry` (migration 0012; the order function calls it too, so there is one posting
- * in the code base):
+ * `ledger_post_entry` (migration 0012; its twin for several entries, `ledger_post_entries`
+ * (migration 0014), takes the same steps for a batch of orders: a change to one is a change to
+ * both):
  * 1. `resolved`: account ids for the postings (if any account is missing, nothing else happens
  *    and the caller creates it and tries again);
  * 2. `locked`: the touched accounts, row-locked in id order (the one lock order every

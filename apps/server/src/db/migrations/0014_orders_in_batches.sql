@@ -1,15 +1,16 @@
 -- Orders in batches (ADR 0025, docs/trading.md "Placing an order"): the server gathers the orders
 -- that arrive while the database is busy with the last batch and writes them in one call of
 -- trading_place_orders, one statement and one commit for all of them, each order still whole or
--- not at all. The ledger's posting takes several entries at once (ledger_post_entries); the
--- single-entry ledger_post_entry is now that posting with one entry, so there is still one posting
--- in the code base.
+-- not at all. Their entries go through ledger_post_entries: the posting of ledger_post_entry
+-- (migration 0012), step for step, for several entries at once. ledger_post_entry stays as it is
+-- for the single entry of postEntry: as a wrapper of this one it cost every posting a third more
+-- (bench:ledger).
 
 -- The posting of one or more entries, all or nothing, in one statement (ledger/post-statement.ts
--- explains each step): resolve the accounts, lock them in id order, guard the customer balances
--- against the sum of every entry's postings, then write the entries, the balances and the
--- postings. An entry whose idempotency key is taken is not written and moves nothing (a replay);
--- its place in entry_ids is NULL. Postings name their entry by its 1-based place in the entry
+-- explains each step; keep it in step with ledger_post_entry): resolve the accounts, lock them in
+-- id order, guard the customer balances against the sum of every entry's postings, then write the
+-- entries, the balances and the postings. An entry whose idempotency key is taken is not written
+-- and moves nothing (a replay); its place in entry_ids is NULL. Postings name their entry by its 1-based place in the entry
 -- arrays. Keys must differ within a call (a repeated key is refused: KB004).
 CREATE OR REPLACE FUNCTION ledger_post_entries(
   p_entry int[], p_owner_kind text[], p_customer_id bigint[], p_currency text[], p_purpose text[],
@@ -111,28 +112,6 @@ BEGIN
          (SELECT count(*)::int FROM moved_balances), (SELECT count(*)::int FROM written_postings)
     INTO resolved, refused, entry_ids, moved, written
     FROM verdict v;
-END $$;
---> statement-breakpoint
--- One entry: the posting above with a single entry (the application's postEntry, and every
--- database function that posts one entry). Its answer is the one it always gave.
-CREATE OR REPLACE FUNCTION ledger_post_entry(
-  p_idx int[], p_owner_kind text[], p_customer_id bigint[], p_currency text[], p_purpose text[],
-  p_amount numeric[], p_type text, p_reason text, p_reference_type text, p_reference_id text,
-  p_idempotency_key text, p_corrects_entry_id bigint, p_at timestamptz, p_shard smallint[],
-  OUT resolved boolean, OUT refused text, OUT entry_id text, OUT moved int, OUT written int)
-LANGUAGE plpgsql AS $$
-DECLARE
-  outcome record;
-BEGIN
-  SELECT * INTO outcome FROM ledger_post_entries(
-    array_fill(1, ARRAY[cardinality(p_idx)]), p_owner_kind, p_customer_id, p_currency, p_purpose,
-    p_amount, p_shard, ARRAY[p_type], ARRAY[p_reason], ARRAY[p_reference_type],
-    ARRAY[p_reference_id], ARRAY[p_idempotency_key], ARRAY[p_corrects_entry_id], ARRAY[p_at]);
-  resolved := outcome.resolved;
-  refused := outcome.refused;
-  entry_id := outcome.entry_ids[1]::text;
-  moved := outcome.moved;
-  written := outcome.written;
 END $$;
 --> statement-breakpoint
 -- Places a batch of orders (modules/trading/order-writer.ts gathers them, place-order.ts decides
