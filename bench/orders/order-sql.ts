@@ -38,38 +38,44 @@ const oneLine = (statement: string) =>
 /** pgbench reads ':name' as a variable, so a step's colon is written as chr(58). */
 const stepLiteral = (step: string) => step.split(':').map(literal).join(' || chr(58) || ');
 
-/** One journal entry of the order, as `trading_place_order` takes it (ledger/entries-in-sql.ts). */
+type Leg = { owner: 'customer' | 'house'; purpose: string; amount: string };
+
+/**
+ * One journal entry of the order (its place `n` among the order's entries), and its two postings,
+ * as `trading_place_orders` takes them (ledger/entries-in-sql.ts, `entriesForBatch`).
+ */
 function entry(
-  legs: [
-    { owner: 'customer' | 'house'; purpose: string; amount: string },
-    { owner: 'customer' | 'house'; purpose: string; amount: string },
-  ],
+  n: number,
+  legs: [Leg, Leg],
   type: string,
   reason: string,
   step: string,
-): string {
-  const array = (values: string[]) => `jsonb_build_array(${values.join(', ')})`;
-  return oneLine(`jsonb_build_object('step', ${stepLiteral(step)}, 'type', ${literal(type)},
-    'reason', ${literal(reason)}, 'at', now(), 'accounts', 2,
-    'idx', jsonb_build_array(0, 1),
-    'owner_kind', ${array(legs.map((leg) => literal(leg.owner)))},
-    'customer_id', ${array(legs.map((leg) => (leg.owner === 'customer' ? '(:c)::bigint' : 'NULL')))},
-    'currency', jsonb_build_array('JPY', 'JPY'),
-    'purpose', ${array(legs.map((leg) => literal(leg.purpose)))},
-    'amount', ${array(legs.map((leg) => literal(leg.amount)))},
-    'shard', ${array(legs.map((leg) => (leg.owner === 'house' ? `((:c)::bigint % ${HOUSE_SHARDS})` : '0')))})`);
+): { entry: string; postings: string[] } {
+  return {
+    entry: oneLine(`jsonb_build_object('n', ${n}, 'ord', 1, 'step', ${stepLiteral(step)},
+      'type', ${literal(type)}, 'reason', ${literal(reason)}, 'at', now())`),
+    postings: legs.map((leg, i) =>
+      oneLine(`jsonb_build_object('n', ${n}, 'i', ${i}, 'ord', 1,
+        'owner_kind', ${literal(leg.owner)},
+        'customer_id', ${leg.owner === 'customer' ? '(:c)::bigint' : 'NULL'},
+        'currency', 'JPY', 'purpose', ${literal(leg.purpose)},
+        'shard', ${leg.owner === 'house' ? `((:c)::bigint % ${HOUSE_SHARDS})` : '0'},
+        'amount', ${literal(leg.amount)})`),
+    ),
+  };
 }
 
 /** Names of the script's SQL commands, in order (pgbench -r reports each one's mean latency). */
 export const ORDER_SCRIPT_STEPS = [
   'session and restrictions lookup',
-  'trading_place_order (the whole order, committed)',
+  'trading_place_orders (the whole order, committed)',
 ] as const;
 
 /**
  * The pgbench script: one market order per call for a random customer id in [min, max]. The
  * statements follow the session check and `placeOrder` (ADR 0019: the order is one call of
- * `trading_place_order`, committed on its own); keep them in step when the order path changes.
+ * `trading_place_orders` with this one order, committed on its own; the server puts the orders that
+ * arrive together in one call, ADR 0025); keep them in step when the order path changes.
  * The trading settings are read at most once a second per process there, so they are left out.
  */
 export function orderScript(template: OrderTemplate, min: number, max: number): string {
@@ -89,11 +95,12 @@ export function orderScript(template: OrderTemplate, min: number, max: number): 
     'margin', ${literal(t.margin)}, 'buy_fee', ${literal(t.buyFee)},
     'service_fee', ${literal(t.serviceFee)}, 'day_trade_close_at', NULL)`);
   const fills =
-    oneLine(`jsonb_build_array(jsonb_build_object('leg', 'open', 'price', ${literal(t.openPrice)},
+    oneLine(`jsonb_build_array(jsonb_build_object('ord', 1, 'leg', 'open', 'price', ${literal(t.openPrice)},
     'shares', 1000, 'book_level', 0, 'beyond_book', false, 'basis', 'book', 'quote_time', now(),
     'quote_seq', 1, 'quote_price', ${literal(t.openPrice)}, 'created_at', now()))`);
   const entries = [
     entry(
+      1,
       [
         { owner: 'customer', purpose: 'available', amount: `-${t.margin}` },
         { owner: 'customer', purpose: 'margin', amount: t.margin },
@@ -103,6 +110,7 @@ export function orderScript(template: OrderTemplate, min: number, max: number): 
       'open:margin',
     ),
     entry(
+      2,
       [
         { owner: 'customer', purpose: 'available', amount: `-${t.buyFee}` },
         { owner: 'house', purpose: 'fee_revenue', amount: t.buyFee },
@@ -112,6 +120,7 @@ export function orderScript(template: OrderTemplate, min: number, max: number): 
       'open:buy_fee',
     ),
     entry(
+      3,
       [
         { owner: 'customer', purpose: 'available', amount: `-${t.serviceFee}` },
         { owner: 'house', purpose: 'fee_revenue', amount: t.serviceFee },
@@ -130,7 +139,9 @@ export function orderScript(template: OrderTemplate, min: number, max: number): 
                            WHERE r.customer_id = c.id AND r.lifted_at IS NULL ORDER BY r.id)
                FROM customer_sessions s JOIN customers c ON c.id = s.customer_id
               WHERE s.customer_id = (:c)::bigint AND s.revoked_at IS NULL AND s.expires_at > now() LIMIT 1;`),
-    `SELECT * FROM trading_place_order(${position}, 1000000::bigint, ${fills}, jsonb_build_array(${entries.join(', ')}));`,
+    `SELECT * FROM trading_place_orders(jsonb_build_array(${position}), 1000000::bigint, ${fills}, ` +
+      `jsonb_build_array(${entries.map((each) => each.entry).join(', ')}), ` +
+      `jsonb_build_array(${entries.flatMap((each) => each.postings).join(', ')}));`,
     '',
   ].join('\n');
 }
