@@ -80,11 +80,16 @@ describe('the settings cache', () => {
         sql`ALTER TABLE funding_settings ENABLE TRIGGER funding_settings_announce`,
       );
     }
+    // Announced again: once the notice is heard (on PostgreSQL it travels on another connection,
+    // which a request waits for through the test client; this reads the handle directly), the
+    // cache has forgotten the table.
     await save(kept);
+    await t.app.settingsNotices.settle();
     expect((await readGeneralSettings(t.database.db)).fundPasswordMaxFailures).toBe(
       kept.fundPasswordMaxFailures,
     );
     await save(changed);
+    await t.app.settingsNotices.settle();
     expect((await readGeneralSettings(t.database.db)).fundPasswordMaxFailures).toBe(
       changed.fundPasswordMaxFailures,
     );
