@@ -4,7 +4,8 @@ import { normalizeEntry, type EntryInput } from './entry';
 import { refusalKey } from './post';
 
 /**
- * Journal entries that a database function posts (through `ledger_post_entries`, the one posting)
+ * Journal entries that a database function posts (through `ledger_post_entries`, the batch twin of
+ * `postEntry`'s `ledger_post_entry`)
  * together with the business rows they pay for, in one statement: checked here first exactly like
  * `postEntry` checks an entry, then handed over as JSON. The function keys each entry
  * `<reference type>:<reference id>:<step>` once the reference row has its id, creates an account

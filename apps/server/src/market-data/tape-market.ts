@@ -38,11 +38,6 @@ export interface TapeMarketOptions {
   onError?: (error: unknown) => void;
 }
 
-/**
- * A MarketDataProvider over any tape. Market time starts at the clock's time and only moves in
- * `advanceTo`; every answer is computed from the tape at market time, so a test that pins the
- * clock sees exactly what a customer would have seen at that instant.
- */
 /** An order book frozen with its levels, so a caller cannot change what others are handed. */
 function deepFreeze(book: OrderBook): Readonly<OrderBook> {
   for (const level of book.bids) Object.freeze(level);
@@ -52,6 +47,11 @@ function deepFreeze(book: OrderBook): Readonly<OrderBook> {
   return Object.freeze(book);
 }
 
+/**
+ * A MarketDataProvider over any tape. Market time starts at the clock's time and only moves in
+ * `advanceTo`; every answer is computed from the tape at market time, so a test that pins the
+ * clock sees exactly what a customer would have seen at that instant.
+ */
 export class TapeMarket implements MarketDataProvider {
   readonly source: DataSource;
   readonly calendar: ExchangeCalendar;

@@ -63,11 +63,6 @@ export class Batcher<Item, Result> {
     });
   }
 
-  /** Items waiting for a call (for tests and diagnostics). */
-  get waiting(): number {
-    return this.lanes.reduce((total, lane) => total + lane.queue.length, 0);
-  }
-
   private schedule(lane: Lane<Item, Result>): void {
     if (lane.scheduled || lane.calls >= this.options.callsPerLane) return;
     lane.scheduled = true;
@@ -103,6 +98,7 @@ export class Batcher<Item, Result> {
     lane.queue = left;
     return batch;
   }
+
   private async settle(batch: Waiting<Item, Result>[]): Promise<void> {
     let results: Result[];
     try {

@@ -71,16 +71,19 @@ export const JST_OFFSET_MS = 9 * 3_600_000;
 
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Dates already converted (every order and position view does calendar arithmetic on a few). */
+/**
+ * Dates already converted, and days' sessions (every order and position view does calendar
+ * arithmetic on a few days); both forgotten past this many.
+ */
+const DAYS_KEPT = 10_000;
 const dayNumbers = new Map<string, number>();
-const DAY_NUMBERS_KEPT = 10_000;
 
 /** Days since 1970-01-01 for a Japan date: a plain counter that makes day arithmetic exact. */
 export function dayNumberOf(day: IsoDate): number {
   const known = dayNumbers.get(day);
   if (known !== undefined) return known;
   const dayNumber = computeDayNumber(day);
-  if (dayNumbers.size >= DAY_NUMBERS_KEPT) dayNumbers.clear();
+  if (dayNumbers.size >= DAYS_KEPT) dayNumbers.clear();
   dayNumbers.set(day, dayNumber);
   return dayNumber;
 }
@@ -214,7 +217,7 @@ export class SessionCalendar implements ExchangeCalendar {
           )
         : [],
     );
-    if (this.sessionsCache.size >= DAY_NUMBERS_KEPT) this.sessionsCache.clear();
+    if (this.sessionsCache.size >= DAYS_KEPT) this.sessionsCache.clear();
     this.sessionsCache.set(day, sessions);
     return sessions;
   }
