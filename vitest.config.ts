@@ -15,6 +15,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'money', include: ['packages/money/src/**/*.test.ts'] } },
+      { test: { name: 'lottery', include: ['packages/lottery/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       { test: { name: 'app-kit', include: ['packages/app-kit/src/**/*.test.ts'] } },
       {

@@ -1,0 +1,5 @@
+// The one lottery of Kabuto (docs/lottery.md): commit-reveal, equal per entry, recomputable by anyone.
+export { commitmentOf, entryHashOf, listHashOf, newSeed, type LotteryEntry } from './hashes';
+export { allocate, drawOrderOf, type Allocation } from './draw';
+export { buildDrawDocument, DRAW_FORMAT, type DrawDocument } from './document';
+export { verifyDrawDocument, type VerifyResult } from './verify';
