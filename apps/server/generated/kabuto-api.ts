@@ -413,6 +413,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/ipo/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The applications of one offering, pseudonymous, with their draw and payment state */
+        post: operations["adminIpoApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ipo/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw an offering before its draw: every hold is released (audited) */
+        post: operations["adminIpoCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ipo/offerings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every offering with its status and counts of applications, wins and payments */
+        post: operations["adminIpoOfferings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ipo/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a draft: the draw seed is drawn and its commitment shown (audited) */
+        post: operations["adminIpoPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ipo/saveOffering": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a draft offering or change one (after publication only with a reason, shown to applicants; audited) */
+        post: operations["adminIpoSaveOffering"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/kyc/approve": {
         parameters: {
             query?: never;
@@ -985,6 +1070,108 @@ export interface paths {
         put?: never;
         /** Current rates of the ten currencies per US dollar, with their source */
         post: operations["fxRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/ipo/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One offering with its schedule, the draw commitment, changes and my application */
+        post: operations["ipoDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/ipo/draw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The draw document of one offering: commitment, seed, entries as hashes, allocation */
+        post: operations["ipoDraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/ipo/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New shares on offer: awaiting subscription, subscribing, subscription ended */
+        post: operations["ipoList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/ipo/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay for the shares won (pending payment, before the purchase deadline) */
+        post: operations["ipoPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/ipo/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My applications with their state, newest first */
+        post: operations["ipoRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/ipo/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for an offering (once); the amount payable at the top of the range is held */
+        post: operations["ipoSubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1577,7 +1764,7 @@ export interface components {
             /** @enum {string|null} */
             data: null;
             /** @enum {string} */
-            msg: "account_not_found" | "wrong_account_or_password" | "login_failed" | "account_exists" | "account_format" | "inviter_not_found" | "invitation_code_required" | "password_required" | "password_format" | "original_password_wrong" | "passwords_differ" | "new_password_same_as_old" | "fund_password_format" | "fund_password_wrong" | "fund_password_not_set" | "fund_password_already_set" | "channel_password_wrong" | "agreement_required" | "too_frequent" | "system_busy" | "key_mismatch" | "upload_failed" | "upload_type_not_allowed" | "upload_too_large" | "upload_image_unreadable" | "upload_not_found" | "upload_purpose_mismatch" | "order_not_found" | "invalid_params" | "unauthorized" | "forbidden" | "reason_required" | "every_language_required" | "not_found" | "insufficient_available_balance" | "insufficient_balance" | "insufficient_withdrawable" | "credit_score_too_low" | "other_fund_operation" | "deposit_proof_required" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "currency_not_available" | "deposit_window_closed" | "withdraw_window_closed" | "deposit_channel_unavailable" | "fund_password_required" | "funding_request_not_found" | "funding_request_closed" | "second_approver_required" | "funding_settings_invalid" | "fx_same_currency" | "fx_quote_expired" | "fx_amount_too_small" | "fx_rate_unavailable" | "verification_not_passed" | "verification_required" | "verification_pending" | "verification_already_verified" | "verification_not_found" | "verification_not_in_review" | "verification_name_required" | "katakana_name_required" | "katakana_name_format" | "document_type_required" | "id_number_required" | "id_number_format" | "id_images_required" | "account_frozen" | "account_login_banned" | "account_disabled" | "account_withdraw_barred" | "account_trade_barred" | "card_not_found" | "card_not_owned" | "card_exists" | "bank_card_fields_required" | "card_number_format" | "card_type_invalid" | "branch_code_format" | "ifsc_format" | "upi_format" | "ifsc_upi_not_applicable" | "holder_name_mismatch" | "card_limit_reached" | "exceeds_price_limit" | "close_min_holding_time" | "close_before_settlement_day" | "position_locked" | "order_not_pending" | "non_trading_time" | "product_unavailable" | "price_unavailable" | "not_yet_listed" | "order_awaiting_review" | "order_not_in_review" | "duplicate_operation" | "price_not_on_tick" | "limit_price_required" | "order_lots_invalid" | "leverage_unavailable" | "insufficient_liquidity" | "session_order_type_unavailable" | "day_trading_not_enabled" | "day_trading_session_only" | "day_trading_already_applied" | "day_trading_applications_closed" | "application_closed" | "trading_settings_invalid" | "idempotency_key_required" | "lending_quota_full" | "ipo_already_subscribed" | "subscription_not_started" | "block_trade_closed" | "copy_trade_deadline_passed" | "loan_limit_insufficient" | "repayment_exceeds_loan";
+            msg: "account_not_found" | "wrong_account_or_password" | "login_failed" | "account_exists" | "account_format" | "inviter_not_found" | "invitation_code_required" | "password_required" | "password_format" | "original_password_wrong" | "passwords_differ" | "new_password_same_as_old" | "fund_password_format" | "fund_password_wrong" | "fund_password_not_set" | "fund_password_already_set" | "channel_password_wrong" | "agreement_required" | "too_frequent" | "system_busy" | "key_mismatch" | "upload_failed" | "upload_type_not_allowed" | "upload_too_large" | "upload_image_unreadable" | "upload_not_found" | "upload_purpose_mismatch" | "order_not_found" | "invalid_params" | "unauthorized" | "forbidden" | "reason_required" | "every_language_required" | "not_found" | "insufficient_available_balance" | "insufficient_balance" | "insufficient_withdrawable" | "credit_score_too_low" | "other_fund_operation" | "deposit_proof_required" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "currency_not_available" | "deposit_window_closed" | "withdraw_window_closed" | "deposit_channel_unavailable" | "fund_password_required" | "funding_request_not_found" | "funding_request_closed" | "second_approver_required" | "funding_settings_invalid" | "fx_same_currency" | "fx_quote_expired" | "fx_amount_too_small" | "fx_rate_unavailable" | "verification_not_passed" | "verification_required" | "verification_pending" | "verification_already_verified" | "verification_not_found" | "verification_not_in_review" | "verification_name_required" | "katakana_name_required" | "katakana_name_format" | "document_type_required" | "id_number_required" | "id_number_format" | "id_images_required" | "account_frozen" | "account_login_banned" | "account_disabled" | "account_withdraw_barred" | "account_trade_barred" | "card_not_found" | "card_not_owned" | "card_exists" | "bank_card_fields_required" | "card_number_format" | "card_type_invalid" | "branch_code_format" | "ifsc_format" | "upi_format" | "ifsc_upi_not_applicable" | "holder_name_mismatch" | "card_limit_reached" | "exceeds_price_limit" | "close_min_holding_time" | "close_before_settlement_day" | "position_locked" | "order_not_pending" | "non_trading_time" | "product_unavailable" | "price_unavailable" | "not_yet_listed" | "order_awaiting_review" | "order_not_in_review" | "duplicate_operation" | "price_not_on_tick" | "limit_price_required" | "order_lots_invalid" | "leverage_unavailable" | "insufficient_liquidity" | "session_order_type_unavailable" | "day_trading_not_enabled" | "day_trading_session_only" | "day_trading_already_applied" | "day_trading_applications_closed" | "application_closed" | "trading_settings_invalid" | "idempotency_key_required" | "lending_quota_full" | "ipo_already_subscribed" | "subscription_not_started" | "subscription_closed" | "ipo_not_found" | "ipo_application_not_found" | "ipo_lots_invalid" | "ipo_payment_not_due" | "ipo_purchase_deadline_passed" | "ipo_symbol_invalid" | "ipo_symbol_listed" | "ipo_price_invalid" | "ipo_price_range_raised" | "ipo_schedule_invalid" | "ipo_offering_locked" | "ipo_not_draft" | "block_trade_closed" | "copy_trade_deadline_passed" | "loan_limit_insufficient" | "repayment_exceeds_loan";
             /** @enum {number} */
             status: 0;
         };
@@ -3157,6 +3344,476 @@ export interface operations {
                                 status: "pending" | "awaiting_second_approval" | "approved" | "rejected";
                             }[];
                             nextCursor: number | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminIpoApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    offeringId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                appliedAt: string;
+                                autoPurchase: boolean;
+                                entry: string;
+                                fromLapse: boolean;
+                                heldAmount: string;
+                                id: number;
+                                lots: number;
+                                lotsWon: number;
+                                paidAmount: string | null;
+                                /** @enum {string} */
+                                status: "awaiting_draw" | "not_won" | "pending_payment" | "paid" | "lapsed" | "withdrawn";
+                            }[];
+                            offering: {
+                                applications: number;
+                                changes: {
+                                    changedAt: string;
+                                    fields: string[];
+                                    reason: {
+                                        /** @enum {string|null} */
+                                        locale: "ja" | "zh-TW" | "en" | null;
+                                        text: string;
+                                    };
+                                }[];
+                                commitment: string | null;
+                                drawAt: string;
+                                drawn: boolean;
+                                finalPrice: string | null;
+                                id: number;
+                                listingDate: string;
+                                lotShares: number;
+                                lotsOffered: number;
+                                lotsPaid: number;
+                                lotsRequested: number;
+                                lotsWon: number;
+                                maxLotsPerApplication: number;
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                /** @enum {string} */
+                                phase: "upcoming" | "subscribing" | "ended";
+                                priceHigh: string;
+                                priceLow: string;
+                                publishedAt: string | null;
+                                purchaseDeadlineAt: string;
+                                sector: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                /** @enum {string} */
+                                status: "draft" | "published" | "drawn" | "cancelled";
+                                subscriptionClosesAt: string;
+                                subscriptionOpensAt: string;
+                                symbol: string;
+                            };
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminIpoCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    offeringId: number;
+                    reason: string;
+                    /** @enum {string} */
+                    reasonLocale?: "ja" | "zh-TW" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            applications: number;
+                            changes: {
+                                changedAt: string;
+                                fields: string[];
+                                reason: {
+                                    /** @enum {string|null} */
+                                    locale: "ja" | "zh-TW" | "en" | null;
+                                    text: string;
+                                };
+                            }[];
+                            commitment: string | null;
+                            drawAt: string;
+                            drawn: boolean;
+                            finalPrice: string | null;
+                            id: number;
+                            listingDate: string;
+                            lotShares: number;
+                            lotsOffered: number;
+                            lotsPaid: number;
+                            lotsRequested: number;
+                            lotsWon: number;
+                            maxLotsPerApplication: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            /** @enum {string} */
+                            phase: "upcoming" | "subscribing" | "ended";
+                            priceHigh: string;
+                            priceLow: string;
+                            publishedAt: string | null;
+                            purchaseDeadlineAt: string;
+                            sector: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published" | "drawn" | "cancelled";
+                            subscriptionClosesAt: string;
+                            subscriptionOpensAt: string;
+                            symbol: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminIpoOfferings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            applications: number;
+                            changes: {
+                                changedAt: string;
+                                fields: string[];
+                                reason: {
+                                    /** @enum {string|null} */
+                                    locale: "ja" | "zh-TW" | "en" | null;
+                                    text: string;
+                                };
+                            }[];
+                            commitment: string | null;
+                            drawAt: string;
+                            drawn: boolean;
+                            finalPrice: string | null;
+                            id: number;
+                            listingDate: string;
+                            lotShares: number;
+                            lotsOffered: number;
+                            lotsPaid: number;
+                            lotsRequested: number;
+                            lotsWon: number;
+                            maxLotsPerApplication: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            /** @enum {string} */
+                            phase: "upcoming" | "subscribing" | "ended";
+                            priceHigh: string;
+                            priceLow: string;
+                            publishedAt: string | null;
+                            purchaseDeadlineAt: string;
+                            sector: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published" | "drawn" | "cancelled";
+                            subscriptionClosesAt: string;
+                            subscriptionOpensAt: string;
+                            symbol: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminIpoPublish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    offeringId: number;
+                    reason: string;
+                    /** @enum {string} */
+                    reasonLocale?: "ja" | "zh-TW" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            applications: number;
+                            changes: {
+                                changedAt: string;
+                                fields: string[];
+                                reason: {
+                                    /** @enum {string|null} */
+                                    locale: "ja" | "zh-TW" | "en" | null;
+                                    text: string;
+                                };
+                            }[];
+                            commitment: string | null;
+                            drawAt: string;
+                            drawn: boolean;
+                            finalPrice: string | null;
+                            id: number;
+                            listingDate: string;
+                            lotShares: number;
+                            lotsOffered: number;
+                            lotsPaid: number;
+                            lotsRequested: number;
+                            lotsWon: number;
+                            maxLotsPerApplication: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            /** @enum {string} */
+                            phase: "upcoming" | "subscribing" | "ended";
+                            priceHigh: string;
+                            priceLow: string;
+                            publishedAt: string | null;
+                            purchaseDeadlineAt: string;
+                            sector: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published" | "drawn" | "cancelled";
+                            subscriptionClosesAt: string;
+                            subscriptionOpensAt: string;
+                            symbol: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminIpoSaveOffering: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    offering: {
+                        /** Format: date-time */
+                        drawAt: string;
+                        /** @default null */
+                        finalPrice?: string | null;
+                        /** Format: date */
+                        listingDate: string;
+                        lotsOffered: number;
+                        maxLotsPerApplication: number;
+                        names: {
+                            en: string;
+                            ja: string;
+                            "zh-TW": string;
+                        };
+                        priceHigh: string;
+                        priceLow: string;
+                        /** Format: date-time */
+                        purchaseDeadlineAt: string;
+                        sector: {
+                            en: string;
+                            ja: string;
+                            "zh-TW": string;
+                        };
+                        /** Format: date-time */
+                        subscriptionClosesAt: string;
+                        /** Format: date-time */
+                        subscriptionOpensAt: string;
+                        symbol: string;
+                    };
+                    offeringId?: number;
+                    reason?: string;
+                    /** @enum {string} */
+                    reasonLocale?: "ja" | "zh-TW" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            applications: number;
+                            changes: {
+                                changedAt: string;
+                                fields: string[];
+                                reason: {
+                                    /** @enum {string|null} */
+                                    locale: "ja" | "zh-TW" | "en" | null;
+                                    text: string;
+                                };
+                            }[];
+                            commitment: string | null;
+                            drawAt: string;
+                            drawn: boolean;
+                            finalPrice: string | null;
+                            id: number;
+                            listingDate: string;
+                            lotShares: number;
+                            lotsOffered: number;
+                            lotsPaid: number;
+                            lotsRequested: number;
+                            lotsWon: number;
+                            maxLotsPerApplication: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            /** @enum {string} */
+                            phase: "upcoming" | "subscribing" | "ended";
+                            priceHigh: string;
+                            priceLow: string;
+                            publishedAt: string | null;
+                            purchaseDeadlineAt: string;
+                            sector: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published" | "drawn" | "cancelled";
+                            subscriptionClosesAt: string;
+                            subscriptionOpensAt: string;
+                            symbol: string;
                         };
                         msg: string;
                         /** @enum {number} */
@@ -5312,6 +5969,496 @@ export interface operations {
                                 label: string;
                                 simulated: boolean;
                             };
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    ipoDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    offeringId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            applications: number;
+                            changes: {
+                                changedAt: string;
+                                fields: string[];
+                                reason: {
+                                    /** @enum {string|null} */
+                                    locale: "ja" | "zh-TW" | "en" | null;
+                                    text: string;
+                                };
+                            }[];
+                            commitment: string;
+                            drawAt: string;
+                            drawn: boolean;
+                            finalPrice: string | null;
+                            id: number;
+                            listingDate: string;
+                            lotShares: number;
+                            lotsOffered: number;
+                            lotsRequested: number;
+                            maxLotsPerApplication: number;
+                            myApplication: {
+                                appliedAt: string;
+                                autoPurchase: boolean;
+                                cost: string | null;
+                                drawnAt: string | null;
+                                finalPrice: string | null;
+                                fromLapse: boolean;
+                                heldAmount: string;
+                                heldNow: string;
+                                id: number;
+                                listingDate: string;
+                                lots: number;
+                                lotsWon: number;
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                offeringId: number;
+                                paidAmount: string | null;
+                                paidAt: string | null;
+                                purchaseDeadlineAt: string;
+                                receipt: string;
+                                releasedAmount: string;
+                                shares: number;
+                                sharesWon: number;
+                                /** @enum {string} */
+                                status: "awaiting_draw" | "not_won" | "pending_payment" | "paid" | "lapsed" | "withdrawn";
+                                symbol: string;
+                            } | null;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            /** @enum {string} */
+                            phase: "upcoming" | "subscribing" | "ended";
+                            priceHigh: string;
+                            priceLow: string;
+                            purchaseDeadlineAt: string;
+                            sector: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            subscriptionClosesAt: string;
+                            subscriptionOpensAt: string;
+                            symbol: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    ipoDraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    offeringId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            commitment: string;
+                            document: {
+                                allocation: {
+                                    entry: string;
+                                    units: number;
+                                }[];
+                                commitment: string;
+                                drawOrder: string[];
+                                entries: {
+                                    entry: string;
+                                    lots: number;
+                                }[];
+                                /** @enum {string} */
+                                format: "kabuto-draw/1";
+                                label: string;
+                                listHash: string;
+                                seed: string;
+                                units: number;
+                            } | null;
+                            drawAt: string;
+                            lapses: {
+                                entry: string;
+                                lots: number;
+                            }[];
+                            offeringId: number;
+                            reallocated: {
+                                entry: string;
+                                lots: number;
+                            }[];
+                            symbol: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    ipoList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    phase?: "upcoming" | "subscribing" | "ended";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            applications: number;
+                            changes: {
+                                changedAt: string;
+                                fields: string[];
+                                reason: {
+                                    /** @enum {string|null} */
+                                    locale: "ja" | "zh-TW" | "en" | null;
+                                    text: string;
+                                };
+                            }[];
+                            commitment: string;
+                            drawAt: string;
+                            drawn: boolean;
+                            finalPrice: string | null;
+                            id: number;
+                            listingDate: string;
+                            lotShares: number;
+                            lotsOffered: number;
+                            lotsRequested: number;
+                            maxLotsPerApplication: number;
+                            myApplication: {
+                                appliedAt: string;
+                                autoPurchase: boolean;
+                                cost: string | null;
+                                drawnAt: string | null;
+                                finalPrice: string | null;
+                                fromLapse: boolean;
+                                heldAmount: string;
+                                heldNow: string;
+                                id: number;
+                                listingDate: string;
+                                lots: number;
+                                lotsWon: number;
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                offeringId: number;
+                                paidAmount: string | null;
+                                paidAt: string | null;
+                                purchaseDeadlineAt: string;
+                                receipt: string;
+                                releasedAmount: string;
+                                shares: number;
+                                sharesWon: number;
+                                /** @enum {string} */
+                                status: "awaiting_draw" | "not_won" | "pending_payment" | "paid" | "lapsed" | "withdrawn";
+                                symbol: string;
+                            } | null;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            /** @enum {string} */
+                            phase: "upcoming" | "subscribing" | "ended";
+                            priceHigh: string;
+                            priceLow: string;
+                            purchaseDeadlineAt: string;
+                            sector: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            subscriptionClosesAt: string;
+                            subscriptionOpensAt: string;
+                            symbol: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    ipoPay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    applicationId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            appliedAt: string;
+                            autoPurchase: boolean;
+                            cost: string | null;
+                            drawnAt: string | null;
+                            finalPrice: string | null;
+                            fromLapse: boolean;
+                            heldAmount: string;
+                            heldNow: string;
+                            id: number;
+                            listingDate: string;
+                            lots: number;
+                            lotsWon: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            offeringId: number;
+                            paidAmount: string | null;
+                            paidAt: string | null;
+                            purchaseDeadlineAt: string;
+                            receipt: string;
+                            releasedAmount: string;
+                            shares: number;
+                            sharesWon: number;
+                            /** @enum {string} */
+                            status: "awaiting_draw" | "not_won" | "pending_payment" | "paid" | "lapsed" | "withdrawn";
+                            symbol: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    ipoRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cursor?: number | null;
+                    /** @default 20 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                appliedAt: string;
+                                autoPurchase: boolean;
+                                cost: string | null;
+                                drawnAt: string | null;
+                                finalPrice: string | null;
+                                fromLapse: boolean;
+                                heldAmount: string;
+                                heldNow: string;
+                                id: number;
+                                listingDate: string;
+                                lots: number;
+                                lotsWon: number;
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                offeringId: number;
+                                paidAmount: string | null;
+                                paidAt: string | null;
+                                purchaseDeadlineAt: string;
+                                receipt: string;
+                                releasedAmount: string;
+                                shares: number;
+                                sharesWon: number;
+                                /** @enum {string} */
+                                status: "awaiting_draw" | "not_won" | "pending_payment" | "paid" | "lapsed" | "withdrawn";
+                                symbol: string;
+                            }[];
+                            nextCursor: number | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    ipoSubscribe: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required: stored with the record the call creates, so a retry never applies twice */
+                "idempotency-key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    autoPurchase?: boolean;
+                    lots: number;
+                    offeringId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            appliedAt: string;
+                            autoPurchase: boolean;
+                            cost: string | null;
+                            drawnAt: string | null;
+                            finalPrice: string | null;
+                            fromLapse: boolean;
+                            heldAmount: string;
+                            heldNow: string;
+                            id: number;
+                            listingDate: string;
+                            lots: number;
+                            lotsWon: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            offeringId: number;
+                            paidAmount: string | null;
+                            paidAt: string | null;
+                            purchaseDeadlineAt: string;
+                            receipt: string;
+                            releasedAmount: string;
+                            shares: number;
+                            sharesWon: number;
+                            /** @enum {string} */
+                            status: "awaiting_draw" | "not_won" | "pending_payment" | "paid" | "lapsed" | "withdrawn";
+                            symbol: string;
                         };
                         msg: string;
                         /** @enum {number} */

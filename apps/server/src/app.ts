@@ -60,11 +60,20 @@ import {
   type TradingEngine,
 } from './modules/trading';
 import { soleLeadership, type FeedLeadership } from './realtime/feed-leader';
+import {
+  createIpoJobs,
+  ipoCustomerService,
+  ipoOperatorService,
+  registerIpoRoutes,
+  type IpoJobs,
+} from './modules/ipo';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The trading engine: matches every quote, runs the session-end jobs (modules/trading/engine.ts). */
     trading: TradingEngine;
+    /** The IPO's scheduled work: draws and purchase deadlines (modules/ipo/jobs.ts). */
+    ipo: IpoJobs;
     /** The session cache and its notices (platform/session-cache.ts). */
     sessionNotices: SessionNotices;
     /** The settings tables' cache and its notices (platform/settings-cache.ts). */
@@ -225,6 +234,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     tradingEngine.stop();
     await tradingEngine.whenIdle();
+  });
+  registerIpoRoutes(serve, {
+    customer: ipoCustomerService({ db, clock }),
+    operator: ipoOperatorService({
+      db,
+      clock,
+      isListed: (symbol) => deps.market.instrument(symbol) !== undefined,
+    }),
+  });
+  const ipoJobs = createIpoJobs({
+    db,
+    clock,
+    logger: app.log,
+    intervalMs: config.tradingJobIntervalMs,
+  });
+  app.decorate('ipo', ipoJobs);
+  app.addHook('onClose', async () => {
+    ipoJobs.stop();
+    await ipoJobs.whenIdle();
   });
   if (deps.movableClock) registerClockControl(app, deps.movableClock, deps.market);
   registerFundRecordRoutes(serve, fundRecordService({ db, clock, market: deps.market }));

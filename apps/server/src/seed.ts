@@ -8,6 +8,7 @@ import { ensureSiteConfigDefaults, SITE_CONFIG_DEFAULTS } from './modules/site-c
 import { registerCustomer } from './modules/auth/service';
 import { ensureOperator } from './modules/operators';
 import { seedDemoFunding } from './modules/funding/demo-seed';
+import { seedDemoIpo } from './modules/ipo';
 import { demoPositionOpenedAt, seedDemoPosition, type DemoMarket } from './modules/trading';
 import { ManualClock, type Clock } from './platform/clock';
 
@@ -78,5 +79,9 @@ export async function seedDemo(
   );
   if (options.market && openedAt) {
     await seedDemoPosition(db, { customer: customer!, market: options.market, openedAt });
+  }
+  // With the server's market only (like the position): test databases keep no offerings.
+  if (options.market) {
+    await seedDemoIpo(db, { now: clock.now(), customer: customer! });
   }
 }

@@ -7,6 +7,7 @@ import { fundingAdminApi, fundingApi } from './endpoints/funding-api';
 import { fxApi } from './endpoints/fx';
 import { kycAdminApi, kycApi, uploadApi } from './endpoints/kyc';
 import { marketApi } from './endpoints/market';
+import { ipoAdminApi, ipoApi } from './endpoints/ipo';
 import { newsApi } from './endpoints/news';
 import { tradingAdminApi, tradingApi } from './endpoints/trading-api';
 import { userApi } from './endpoints/user';
@@ -27,11 +28,13 @@ export const API_AREAS = {
   fundRecords: fundRecordsApi,
   fx: fxApi,
   trading: tradingApi,
+  ipo: ipoApi,
   admin: adminApi,
   kycAdmin: kycAdminApi,
   fundingAdmin: fundingAdminApi,
   fundRecordsAdmin: fundRecordsAdminApi,
   tradingAdmin: tradingAdminApi,
+  ipoAdmin: ipoAdminApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_AREAS).flatMap(

@@ -140,6 +140,71 @@ export const TRADING_ERRORS = {
     'zh-TW': '未到申購時間',
     en: 'The subscription period has not started',
   },
+  subscription_closed: {
+    ja: '申込期間は終了しました',
+    'zh-TW': '申購時間已結束',
+    en: 'The subscription period has ended',
+  },
+  ipo_not_found: {
+    ja: 'この新規公開株は見つかりません',
+    'zh-TW': '找不到此新股',
+    en: 'This new share offering was not found',
+  },
+  ipo_application_not_found: {
+    ja: 'この申込は見つかりません',
+    'zh-TW': '找不到此申購',
+    en: 'This application was not found',
+  },
+  ipo_lots_invalid: {
+    ja: '申込口数は1口から上限までの整数で入力してください',
+    'zh-TW': '申購張數須為 1 至上限之間的整數',
+    en: 'Enter a whole number of lots from one up to the maximum',
+  },
+  ipo_payment_not_due: {
+    ja: 'この申込は払込待ちではありません',
+    'zh-TW': '此申購不在待繳款狀態',
+    en: 'This application is not awaiting payment',
+  },
+  ipo_purchase_deadline_passed: {
+    ja: '購入期限を過ぎたため、当選は失効しました',
+    'zh-TW': '已超過認購期限，中籤已失效',
+    en: 'The purchase deadline has passed and the win has lapsed',
+  },
+  ipo_symbol_invalid: {
+    ja: '銘柄コードは4桁の数字で入力してください',
+    'zh-TW': '股票代號須為 4 位數字',
+    en: 'The code must be four digits',
+  },
+  ipo_symbol_listed: {
+    ja: 'この銘柄コードはすでに上場しているか、別の募集で使われています',
+    'zh-TW': '此代號已上市或已用於其他新股',
+    en: 'This code is already listed or used by another offering',
+  },
+  ipo_price_invalid: {
+    ja: '公開価格は仮条件の範囲内で、下限は上限以下にしてください',
+    'zh-TW': '承銷價須在價格區間內，且下限不得高於上限',
+    en: 'The final price must lie in the range, and the range’s low must not exceed its high',
+  },
+  ipo_price_range_raised: {
+    ja: '公開後は仮条件の上限を引き上げられません（申込者の拘束金額が不足するため）',
+    'zh-TW': '公開後不可調高價格區間上限（申購人圈存金額將不足）',
+    en: 'After publication the top of the range cannot be raised (applicants’ held money would not cover it)',
+  },
+  ipo_schedule_invalid: {
+    ja: '日程は 申込開始 < 申込締切 ≤ 抽選 < 購入期限 ≤ 上場日 の順にしてください',
+    'zh-TW': '日程須依序：開始申購 < 截止申購 ≤ 抽籤 < 認購期限 ≤ 上市日',
+    en: 'The schedule must run: subscription opens < closes ≤ draw < purchase deadline ≤ listing date',
+  },
+  ipo_offering_locked: {
+    ja: 'この募集は抽選済みまたは取り下げ済みのため変更できません',
+    'zh-TW': '此新股已抽籤或已撤銷，無法變更',
+    en: 'This offering has been drawn or withdrawn and cannot be changed',
+  },
+  ipo_not_draft: {
+    ja: '下書きの募集のみ公開できます',
+    'zh-TW': '僅可公開草稿狀態的新股',
+    en: 'Only a draft offering can be published',
+  },
   block_trade_closed: {
     ja: 'ブロック取引は終了しました',
     'zh-TW': '大宗交易已關閉',

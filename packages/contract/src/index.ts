@@ -20,5 +20,6 @@ export * from './endpoints/fund-records';
 export * from './endpoints/trading';
 export * from './endpoints/trading-admin';
 export * from './endpoints/trading-api';
+export * from './endpoints/ipo';
 export * from './trading-math';
 export * from './text';

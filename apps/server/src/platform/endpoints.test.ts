@@ -82,6 +82,8 @@ describe('the contract and the routes', () => {
         '/trading/positions',
         '/trading/position',
         '/trading/dayTradingQueue',
+        '/ipo/offerings',
+        '/ipo/applications',
       ].sort(),
     );
   });
