@@ -32,13 +32,19 @@ export function createIpoJobs(deps: {
     let settled = 0;
     for (const { id } of await dueForDraw(db, now)) {
       const outcome = await drawOffering(db, id, now);
-      if (outcome === 'drawn') drawn += 1;
+      if (outcome === 'drawn') {
+        drawn += 1;
+        logger.info({ offeringId: id }, 'ipo: offering drawn');
+      }
       if (outcome === 'no_final_price') {
         logger.warn({ offeringId: id }, 'ipo: the draw is due but the final price is not set');
       }
     }
     for (const { id } of await dueForLapses(db, now)) {
-      if (await settleLapses(db, id, now)) settled += 1;
+      if (await settleLapses(db, id, now)) {
+        settled += 1;
+        logger.info({ offeringId: id }, 'ipo: purchase deadline settled');
+      }
     }
     return { drawn, settled };
   }

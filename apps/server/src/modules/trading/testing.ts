@@ -105,3 +105,4 @@ export async function withTradingSettings<T>(
     );
   }
 }
+export { CrashDatabase, STORM_SERVER_ENV, STORM_SERVER_UNSET } from './crash-database';
