@@ -167,6 +167,29 @@ export const ROUTES: RouteObject[] = [
           'StockDetailScreen',
         ),
       },
+      // New-share (IPO) subscriptions: the offerings, one offering, its draw, my applications.
+      {
+        path: '/market/subscribe',
+        element: lazyScreen(() => import('../features/ipo/subscribe-screen'), 'SubscribeScreen'),
+      },
+      {
+        path: '/market/subscribeDetail',
+        element: lazyScreen(
+          () => import('../features/ipo/subscribe-detail-screen'),
+          'SubscribeDetailScreen',
+        ),
+      },
+      {
+        path: '/market/subscribeDraw',
+        element: lazyScreen(() => import('../features/ipo/draw-screen'), 'SubscribeDrawScreen'),
+      },
+      {
+        path: '/market/subscribeRecord',
+        element: lazyScreen(
+          () => import('../features/ipo/subscribe-record-screen'),
+          'SubscribeRecordScreen',
+        ),
+      },
       // Trading: the order ticket, a position's detail, day trading, pre- and after-market.
       {
         path: '/market/marketBuy',

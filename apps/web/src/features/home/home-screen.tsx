@@ -168,6 +168,11 @@ export function HomeScreen() {
                 onClick={() => void navigate('/market/market?tab=watchlist')}
               />
               <Shortcut
+                icon={<Icon name="GiftOutline" />}
+                label={tMarket('home.ipo')}
+                onClick={() => void navigate('/market/subscribe')}
+              />
+              <Shortcut
                 icon={<Icon name="ClockCircleOutline" />}
                 label={tTrading('home.dayTrading')}
                 onClick={() => void navigate('/common/dayTrading')}

@@ -7,6 +7,7 @@ import {
 import {
   QUOTE_PAGE_SIZE,
   fundRecordsApi,
+  ipoApi,
   marketApi,
   queryKey,
   queryRoot,
@@ -45,6 +46,22 @@ export function positionsQuery(tab: PositionTab, dayTrade?: boolean) {
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.nextCursor,
     refetchInterval: tab === 'open' ? POSITIONS_REFRESH_MS : false,
+    staleTime: 0,
+  });
+}
+
+/**
+ * The customer's new-share applications, for the Trade tab's "auction" (in progress) and
+ * "allotment" (paid) tabs: the same question as the IPO records screen (one cache entry).
+ */
+export function ipoApplicationsQuery() {
+  const body = { limit: POSITIONS_PAGE };
+  return infiniteQueryOptions({
+    queryKey: queryKey(ipoApi.records, body),
+    queryFn: ({ signal, pageParam }) =>
+      api.call(ipoApi.records, { ...body, cursor: pageParam }, { signal }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.nextCursor,
     staleTime: 0,
   });
 }

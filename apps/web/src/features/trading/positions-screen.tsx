@@ -1,22 +1,28 @@
 import { ClockCircleOutline } from 'antd-mobile-icons';
-import { POSITION_TABS } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScreenTabs, useTabParam } from '../../shared/ui/screen-tabs';
 import { TabHeader, TabTitle } from '../../shared/ui/tab-header';
-import type { PositionTab } from './api';
+import { IpoApplications, type IpoTab } from './ipo-applications';
 import { PositionList } from './position-list';
 import { PositionsSummary } from './positions-summary';
 import styles from './positions.module.css';
 
 /**
- * /position/position, the Trade tab. The spec lists bidding, auction, copy-trade, in progress,
- * ended and allotment; only "in progress" (open) and "ended" (closed) exist until the other
- * features do, so only they are shown.
+ * The Trade tab's tabs, in the spec's order (bidding, auction, copy-trade, in progress, ended,
+ * allotment): bidding and copy-trade are left out until those features exist.
+ */
+const TRADE_TABS = ['auction', 'open', 'closed', 'allotment'] as const;
+type TradeTab = (typeof TRADE_TABS)[number];
+const isIpoTab = (tab: TradeTab): tab is IpoTab => tab === 'auction' || tab === 'allotment';
+
+/**
+ * /position/position, the Trade tab: new-share applications in progress (auction), orders and
+ * positions in progress (open) and ended (closed), and allotted new shares (allotment).
  */
 export function PositionsScreen() {
   const { t } = useTranslation('trading');
-  const [tab, setTab] = useTabParam<PositionTab>(POSITION_TABS, 'open');
+  const [tab, setTab] = useTabParam<TradeTab>(TRADE_TABS, 'open');
   return (
     <div className={styles.screen}>
       <TabHeader>
@@ -27,12 +33,16 @@ export function PositionsScreen() {
         </Link>
       </TabHeader>
       <ScreenTabs
-        tabs={POSITION_TABS}
+        tabs={TRADE_TABS}
         active={tab}
         onChange={setTab}
         title={(each) => t(`positions.tabs.${each}`)}
       />
-      <PositionList key={tab} tab={tab} header={(live) => <PositionsSummary live={live} />} />
+      {isIpoTab(tab) ? (
+        <IpoApplications key={tab} tab={tab} />
+      ) : (
+        <PositionList key={tab} tab={tab} header={(live) => <PositionsSummary live={live} />} />
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { StatusTexts } from '@kabuto/app-kit';
 import type { ErrorKey } from '@kabuto/contract';
 import type ja from '../../locales/ja.json';
 import type fundingJa from '../../locales/funding/ja.json';
+import type ipoJa from '../../locales/ipo/ja.json';
 import type marketJa from '../../locales/market/ja.json';
 import type tradingJa from '../../locales/trading/ja.json';
 
@@ -18,6 +19,7 @@ declare module 'i18next' {
       market: typeof marketJa;
       funding: typeof fundingJa;
       trading: typeof tradingJa;
+      ipo: typeof ipoJa;
     };
   }
 }

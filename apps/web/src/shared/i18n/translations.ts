@@ -5,6 +5,9 @@ import zhTW from '../../locales/zh-TW.json';
 import fundingEn from '../../locales/funding/en.json';
 import fundingJa from '../../locales/funding/ja.json';
 import fundingZhTW from '../../locales/funding/zh-TW.json';
+import ipoEn from '../../locales/ipo/en.json';
+import ipoJa from '../../locales/ipo/ja.json';
+import ipoZhTW from '../../locales/ipo/zh-TW.json';
 import marketEn from '../../locales/market/en.json';
 import marketJa from '../../locales/market/ja.json';
 import marketZhTW from '../../locales/market/zh-TW.json';
@@ -26,4 +29,5 @@ export const FEATURE_TRANSLATIONS = {
   market: { ja: marketJa, 'zh-TW': marketZhTW, en: marketEn },
   funding: { ja: fundingJa, 'zh-TW': fundingZhTW, en: fundingEn },
   trading: { ja: tradingJa, 'zh-TW': tradingZhTW, en: tradingEn },
+  ipo: { ja: ipoJa, 'zh-TW': ipoZhTW, en: ipoEn },
 } as const satisfies Record<string, Record<Locale, object>>;

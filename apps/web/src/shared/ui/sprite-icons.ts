@@ -11,6 +11,7 @@ export const SPRITE_ICONS = [
   'CheckShieldOutline',
   'ClockCircleOutline',
   'FlagOutline',
+  'GiftOutline',
   'GlobalOutline',
   'HistogramOutline',
   'InformationCircleOutline',
