@@ -1,4 +1,4 @@
-import { tradingAdminApi } from '@kabuto/contract';
+import { ipoAdminApi, tradingAdminApi } from '@kabuto/contract';
 import { describe, expect, it } from 'vitest';
 import { NAV_ENTRIES, builtEntries, visibleEntries } from './navigation';
 
@@ -11,6 +11,7 @@ const ALL = [
   'withdrawals',
   'positions',
   'day-trading',
+  'ipo',
   'audit',
   'ledger',
   'config',
@@ -68,6 +69,14 @@ describe('console navigation', () => {
       ).toBe(true);
       expect(entry).not.toHaveProperty('roles');
     }
+  });
+
+  it('shows the new-share offerings to every desk, and their changes only to the administrator', () => {
+    for (const desk of ['support', 'compliance', 'finance'] as const)
+      expect(paths(visibleEntries(NAV_ENTRIES, [desk])), desk).toContain('ipo');
+    const ipo = NAV_ENTRIES.find((entry) => entry.path === 'ipo');
+    expect(ipo?.children?.map((child) => child.path)).toEqual([':offeringId']);
+    expect(ipoAdminApi.saveOffering.access).toEqual({ kind: 'operator', roles: ['admin'] });
   });
 
   it('gives every entry a distinct path', () => {

@@ -1,6 +1,7 @@
 import {
   adminApi,
   fundingAdminApi,
+  ipoAdminApi,
   kycAdminApi,
   tradingAdminApi,
   type Endpoint,
@@ -148,6 +149,23 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     section: 'operations',
     needs: [tradingAdminApi.dayTradingQueue],
     screen: screen(() => import('../features/trading/day-trading-screen'), 'DayTradingScreen'),
+  },
+  {
+    path: 'ipo',
+    label: 'ipo',
+    icon: 'ipo',
+    section: 'operations',
+    needs: [ipoAdminApi.offerings, ipoAdminApi.applications],
+    screen: screen(() => import('../features/ipo/offerings-screen'), 'OfferingsScreen'),
+    children: [
+      {
+        path: ':offeringId',
+        screen: screen(
+          () => import('../features/ipo/offering-detail-screen'),
+          'OfferingDetailScreen',
+        ),
+      },
+    ],
   },
   {
     path: 'audit',

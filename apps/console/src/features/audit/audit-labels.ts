@@ -16,6 +16,7 @@ export const KNOWN_TARGET_TYPES = [
   'day_trading_application',
   'trading_settings',
   'lending_pool',
+  'ipo_offering',
 ] as const;
 type KnownTargetType = (typeof KNOWN_TARGET_TYPES)[number];
 const KNOWN_ACTIONS = [
@@ -42,6 +43,10 @@ const KNOWN_ACTIONS = [
   'trading_unlock_position',
   'trading_approve_day_trading',
   'trading_reject_day_trading',
+  'ipo_create_offering',
+  'ipo_change_offering',
+  'ipo_publish_offering',
+  'ipo_cancel_offering',
 ] as const;
 type KnownAction = (typeof KNOWN_ACTIONS)[number];
 

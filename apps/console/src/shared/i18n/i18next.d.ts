@@ -3,6 +3,7 @@ import type { StatusTexts } from '@kabuto/app-kit';
 import type { ErrorKey } from '@kabuto/contract';
 import type ja from '../../locales/ja.json';
 import type tradingJa from '../../locales/trading/ja.json';
+import type ipoJa from '../../locales/ipo/ja.json';
 
 // Translation keys are checked at compile time: a key missing from ja.json does not type-check,
 // and the locale test keeps the three files' keys identical.
@@ -14,6 +15,7 @@ declare module 'i18next' {
       errors: Record<ErrorKey, string>;
       statuses: StatusTexts;
       trading: typeof tradingJa;
+      ipo: typeof ipoJa;
     };
   }
 }

@@ -8,6 +8,9 @@ import zhTW from '../../locales/zh-TW.json';
 import tradingEn from '../../locales/trading/en.json';
 import tradingJa from '../../locales/trading/ja.json';
 import tradingZhTW from '../../locales/trading/zh-TW.json';
+import ipoEn from '../../locales/ipo/en.json';
+import ipoJa from '../../locales/ipo/ja.json';
+import ipoZhTW from '../../locales/ipo/zh-TW.json';
 
 export const TRANSLATIONS = { ja, 'zh-TW': zhTW, en } as const satisfies Record<Locale, typeof ja>;
 
@@ -17,7 +20,8 @@ export const TRANSLATIONS = { ja, 'zh-TW': zhTW, en } as const satisfies Record<
  */
 export const FEATURE_TRANSLATIONS = {
   trading: { ja: tradingJa, 'zh-TW': tradingZhTW, en: tradingEn },
-} as const satisfies Record<string, Record<Locale, typeof tradingJa>>;
+  ipo: { ja: ipoJa, 'zh-TW': ipoZhTW, en: ipoEn },
+} as const satisfies Record<string, Record<Locale, object>>;
 
 /** The language choice is a preference, not a secret: it may outlive the session in localStorage. */
 const LANGUAGE_KEY = 'kabuto.console.lang';
@@ -65,6 +69,7 @@ export function initI18n(): Locale {
         // The one catalogue of statuses, shared with the other app (docs/adr/0017).
         statuses: statusTexts(code),
         trading: FEATURE_TRANSLATIONS.trading[code],
+        ipo: FEATURE_TRANSLATIONS.ipo[code],
       },
     ]),
   );
@@ -73,7 +78,7 @@ export function initI18n(): Locale {
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    ns: ['translation', 'errors', 'statuses', 'trading'],
+    ns: ['translation', 'errors', 'statuses', 'trading', 'ipo'],
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -32,6 +32,7 @@ const PATHS = {
   tradingSettings:
     'M8 10a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM8 1.5v2m0 9v2M1.5 8h2m9 0h2M3.4 3.4l1.4 1.4m6.4 6.4 1.4 1.4M3.4 12.6l1.4-1.4m6.4-6.4 1.4-1.4',
   lending: 'M2 5.5h9.5L9 3M14 10.5H4.5L7 13',
+  ipo: 'M8 1.5 9.8 5.2l4 .6-2.9 2.8.7 4L8 10.7l-3.6 1.9.7-4L2.2 5.8l4-.6z',
 } as const;
 
 export type IconName = keyof typeof PATHS;
