@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { commitmentOf, verifyDrawDocument, type DrawDocument } from '@kabuto/lottery';
 import { journalEntries } from '../../db/schema';
-import { ipoApplications } from '../../db/schema-ipo';
+import { ipoApplications, ipoOfferings } from '../../db/schema-ipo';
 import { logInOperator } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
 import { ticketKey } from '../trading/testing';
@@ -488,5 +488,64 @@ describe('the draw', () => {
     const [mine] = expectOk(await t.call('/ipo/records', {}, customer.headers)).items;
     expect(mine.status).toBe('withdrawn');
     await expectLedgerClean(t);
+  });
+
+  it('refuses a payment after the deadline even before the job has run, and the draw is public', async () => {
+    const offering = await publishedOffering(t, admin, {
+      symbol: nextSymbol(),
+      lotsOffered: 5,
+      finalPrice: '1000',
+    });
+    const customer = await verifiedCustomer(t);
+    const application = expectOk(
+      await subscribe(t, customer, { offeringId: offering.id, lots: 1, autoPurchase: false }),
+    );
+    await after(27);
+    t.clock.advanceSeconds(24 * HOUR_S); // the deadline passes; no job has run yet
+    expectRefusal(
+      await t.call('/ipo/pay', { applicationId: application.id }, customer.headers),
+      'ipo_purchase_deadline_passed',
+    );
+    const anonymous = expectOk(await t.call('/ipo/draw', { offeringId: offering.id }));
+    expect(anonymous.document.entries).toEqual([{ entry: application.receipt, lots: 1 }]);
+    await t.app.ipo.runDue();
+    const [mine] = expectOk(await t.call('/ipo/records', {}, customer.headers)).items;
+    expect(mine.status).toBe('lapsed');
+    await expectLedgerClean(t);
+  });
+});
+
+describe('restrictions and the audit log', () => {
+  it('a frozen account cannot apply, and every operator change is audited without the seed', async () => {
+    const offering = await publishedOffering(t, admin, { symbol: nextSymbol() });
+    const customer = await verifiedCustomer(t);
+    expectOk(
+      await t.callAdmin(
+        '/customers/restrict',
+        { customerId: customer.id, kind: 'frozen', reason: 'Under review' },
+        admin,
+      ),
+    );
+    expectRefusal(
+      await subscribe(t, customer, { offeringId: offering.id, lots: 1 }),
+      'account_frozen',
+    );
+    expectOk(await setFinalPrice(offering, '1100'));
+    const [stored] = await t.database.db
+      .select({ seed: ipoOfferings.seed })
+      .from(ipoOfferings)
+      .where(eq(ipoOfferings.id, offering.id));
+    const audit = expectOk(await t.callAdmin('/audit/list', { targetType: 'ipo_offering' }, admin));
+    const items = (audit.items ?? audit) as { action: string; targetId: string; after: unknown }[];
+    const mine = items.filter((item) => item.targetId === String(offering.id));
+    expect(mine.map((item) => item.action).sort()).toEqual([
+      'ipo.change_offering',
+      'ipo.create_offering',
+      'ipo.publish_offering',
+    ]);
+    // The seed is secret until the draw: the audit log never holds it.
+    expect(stored!.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(mine)).not.toContain(stored!.seed!);
+    expect(JSON.stringify(mine)).not.toContain('"seed"');
   });
 });

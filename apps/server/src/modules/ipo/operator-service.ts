@@ -98,6 +98,16 @@ const comparable = (value: unknown): string => {
   return JSON.stringify(value ?? null);
 };
 
+/**
+ * What the audit log keeps of an offering: everything but the draw's seed, which nobody may read
+ * before the draw (the document publishes it then).
+ */
+function auditable(row: OfferingRow | undefined) {
+  if (!row) return null;
+  const { seed: _secret, ...rest } = row;
+  return rest;
+}
+
 /** The console's side: offerings from draft to publication, changes with reasons, withdrawal. */
 export function ipoOperatorService({ db, clock, isListed }: IpoOperatorDeps) {
   async function adminView(row: OfferingRow) {
@@ -163,7 +173,7 @@ export function ipoOperatorService({ db, clock, isListed }: IpoOperatorDeps) {
           targetId: created!.id,
           reason: body.reason ?? 'New draft offering',
           before: null,
-          after: created,
+          after: auditable(created),
           ipAddress,
         });
         return created!.id;
@@ -211,8 +221,8 @@ export function ipoOperatorService({ db, clock, isListed }: IpoOperatorDeps) {
         targetType: 'ipo_offering',
         targetId: before.id,
         reason: body.reason ?? 'Draft edited',
-        before,
-        after,
+        before: auditable(before),
+        after: auditable(after),
         ipAddress,
       });
       return before.id;
@@ -249,7 +259,6 @@ export function ipoOperatorService({ db, clock, isListed }: IpoOperatorDeps) {
         })
         .where(eq(ipoOfferings.id, before.id))
         .returning();
-      const { seed: _hidden, ...auditable } = after!;
       await recordAudit(tx, {
         operatorId: operator.id,
         action: 'ipo.publish_offering',
@@ -257,7 +266,7 @@ export function ipoOperatorService({ db, clock, isListed }: IpoOperatorDeps) {
         targetId: before.id,
         reason: body.reason,
         before: { status: before.status },
-        after: auditable,
+        after: auditable(after),
         ipAddress,
       });
     });
