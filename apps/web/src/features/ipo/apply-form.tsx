@@ -37,8 +37,10 @@ function ApplySummary({
           <PriceText offering={offering} />
         </Row>
         <Row term={t('apply.lots')}>
-          {t('values.lots', { n: formatCount(body.lots, locale) })} (
-          {t('values.shares', { n: formatCount(body.lots * offering.lotShares, locale) })})
+          {t('values.lotsAndShares', {
+            lots: t('values.lots', { n: formatCount(body.lots, locale) }),
+            shares: t('values.shares', { n: formatCount(body.lots * offering.lotShares, locale) }),
+          })}
         </Row>
         <Row term={t('apply.autoPurchase')}>{body.autoPurchase ? t('mine.yes') : t('mine.no')}</Row>
         <Row term={t('apply.hold')} strong testId="ipo-confirm-hold">

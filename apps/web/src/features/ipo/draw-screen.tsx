@@ -56,7 +56,7 @@ function Published({
   const mineWon = receipt !== null && document.allocation.some((item) => item.entry === receipt);
   return (
     <>
-      <Card title={t('title.draw')} testId="ipo-draw-document">
+      <Card testId="ipo-draw-document">
         <Rows>
           <Row term={t('draw.label')}>{document.label}</Row>
           <Row term={t('draw.entries')} testId="ipo-draw-entries">
@@ -108,13 +108,15 @@ function Published({
         </table>
         {draw.lapses.length > 0 ? (
           <p className={styles.note}>
-            {t('draw.lapses')}:{' '}
+            {t('draw.lapses')}
+            {t('values.colon')}
             {draw.lapses.map((item) => `${shortenMiddle(item.entry)} (${item.lots})`).join(', ')}
           </p>
         ) : null}
         {draw.reallocated.length > 0 ? (
           <p className={styles.note}>
-            {t('draw.reallocated')}:{' '}
+            {t('draw.reallocated')}
+            {t('values.colon')}
             {draw.reallocated
               .map((item) => `${shortenMiddle(item.entry)} (${item.lots})`)
               .join(', ')}

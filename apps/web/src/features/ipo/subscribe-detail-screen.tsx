@@ -117,7 +117,8 @@ function Changes({ offering }: { offering: Offering }) {
         <div key={change.changedAt} className={styles.change} data-testid="ipo-change">
           <span className={styles.changeTime}>{formatTime(change.changedAt, locale)}</span>
           <p>
-            {t('changes.fieldsChanged')}:{' '}
+            {t('changes.fieldsChanged')}
+            {t('values.colon')}
             {change.fields
               .map((field) =>
                 isChangeField(field) ? t(`changes.fields.${field}`) : t('changes.fields.other'),
@@ -125,7 +126,9 @@ function Changes({ offering }: { offering: Offering }) {
               .join(t('changes.separator'))}
           </p>
           <p>
-            {t('changes.reason')}: <OperatorReasonText reason={change.reason} />
+            {t('changes.reason')}
+            {t('values.colon')}
+            <OperatorReasonText reason={change.reason} />
           </p>
         </div>
       ))}
@@ -149,7 +152,9 @@ function Detail({ offering }: { offering: Offering }) {
           <span className={styles.notApplied}>{t(`tabs.${offering.phase}`)}</span>
         </div>
         <p className={styles.note}>
-          {t('fields.underwritingPrice')}: <PriceText offering={offering} />
+          {t('fields.underwritingPrice')}
+          {t('values.colon')}
+          <PriceText offering={offering} />
         </p>
       </Card>
       {offering.myApplication ? (
