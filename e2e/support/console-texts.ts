@@ -4,7 +4,8 @@ import { readLocaleFile } from './locale-file';
 
 /**
  * The operator console's texts for the console specs, in each language: the shared files
- * (apps/console/src/locales/<locale>.json) and the trading namespace (locales/trading/).
+ * (apps/console/src/locales/<locale>.json) and the trading and IPO namespaces (locales/trading/,
+ * locales/ipo/).
  */
 const LOCALES_DIR = path.join(import.meta.dirname, '..', '..', 'apps', 'console', 'src', 'locales');
 
@@ -28,6 +29,10 @@ function fill(template: string | undefined, key: string, values: Record<string, 
   );
 }
 
+const IPO = Object.fromEntries(
+  LOCALES.map((locale) => [locale, read(path.join('ipo', `${locale}.json`))]),
+) as Record<Locale, Map<string, string>>;
+
 /** A text of the console's shared files. */
 export function consoleText(
   locale: Locale,
@@ -46,9 +51,16 @@ export function tradingText(
   return fill(TRADING[locale].get(key), key, values);
 }
 
-/** Dotted keys of both, which must never reach the screen ("lock.title", "nav.positions"). */
+/** A text of the console's IPO namespace. */
+export function ipoText(locale: Locale, key: string, values: Record<string, string> = {}): string {
+  return fill(IPO[locale].get(key), key, values);
+}
+
+/** Dotted keys of all, which must never reach the screen ("lock.title", "nav.positions"). */
 export const CONSOLE_KEYS: readonly string[] = [
-  ...new Set([...MAIN.ja.keys(), ...TRADING.ja.keys()].filter((key) => key.includes('.'))),
+  ...new Set(
+    [...MAIN.ja.keys(), ...TRADING.ja.keys(), ...IPO.ja.keys()].filter((key) => key.includes('.')),
+  ),
 ];
 
 export function errorText(locale: Locale, key: ErrorKey): string {

@@ -150,7 +150,9 @@ export function OfferingDialog({
               ? `${t(`fields.${field}`)} (${t('yen')})`
               : kind === 'count'
                 ? `${t(`fields.${field}`)} (${t('lotsUnit')})`
-                : t(`fields.${field}`)
+                : kind === 'time'
+                  ? `${t(`fields.${field}`)} (${t('form.jst')})`
+                  : t(`fields.${field}`)
           }
           type={kind === 'time' ? 'datetime-local' : kind === 'date' ? 'date' : 'text'}
           inputMode={kind === 'yen' || kind === 'count' ? 'numeric' : undefined}
