@@ -299,7 +299,7 @@ async function journey(page: Page, locale: Locale): Promise<void> {
     .getByTestId('positions-allotment')
     .locator('[data-status="paid"]')
     .filter({ hasText: offering.symbol });
-  await expect(allotted.getByTestId('ipo-row-shares')).toHaveText(String(shares));
+  await expect(allotted.getByTestId('ipo-row-shares')).toHaveText(shares.toLocaleString('en-US'));
   await expect(page.getByTestId('positions-allotment')).toContainText(
     tradingText(locale, 'ipo.sellable'),
   );

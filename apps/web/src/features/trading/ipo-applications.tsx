@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ResponseOf, ipoApi } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatJapanTime } from '../../shared/format';
+import { INTL_LOCALE, formatJapanTime } from '../../shared/format';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { MoreOnScroll, PullRefresh } from '../../shared/ui/lists';
 import { Money } from '../../shared/ui/money';
@@ -25,6 +25,15 @@ function IpoRow({ tab, application }: { tab: IpoTab; application: Application })
   const { t: tStatus } = useTranslation('statuses');
   const locale = useLocale();
   const time = (iso: string) => formatJapanTime(iso, locale, 'minutes') ?? iso;
+  const count = (value: number) => new Intl.NumberFormat(INTL_LOCALE[locale]).format(value);
+  // A calendar date of Japan ("2026-12-01") in the reader's language.
+  const date = (day: string) =>
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      timeZone: 'Asia/Tokyo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date(`${day}T00:00:00+09:00`));
   return (
     <Link
       to={`/market/subscribeDetail?id=${application.offeringId}`}
@@ -44,7 +53,7 @@ function IpoRow({ tab, application }: { tab: IpoTab; application: Application })
           <>
             <div className={styles.figure}>
               <span>{t('ipo.lots')}</span>
-              <strong>{application.lots}</strong>
+              <strong>{count(application.lots)}</strong>
             </div>
             <div className={styles.figure}>
               <span>{t('ipo.held')}</span>
@@ -59,7 +68,7 @@ function IpoRow({ tab, application }: { tab: IpoTab; application: Application })
               <strong>
                 {application.status === 'pending_payment'
                   ? time(application.purchaseDeadlineAt)
-                  : application.listingDate}
+                  : date(application.listingDate)}
               </strong>
             </div>
           </>
@@ -67,7 +76,7 @@ function IpoRow({ tab, application }: { tab: IpoTab; application: Application })
           <>
             <div className={styles.figure}>
               <span>{t('ipo.sharesWon')}</span>
-              <strong data-testid="ipo-row-shares">{application.sharesWon}</strong>
+              <strong data-testid="ipo-row-shares">{count(application.sharesWon)}</strong>
             </div>
             <div className={styles.figure}>
               <span>{t('ipo.cost')}</span>
@@ -77,7 +86,7 @@ function IpoRow({ tab, application }: { tab: IpoTab; application: Application })
             </div>
             <div className={styles.figure}>
               <span>{t('ipo.listingDate')}</span>
-              <strong>{application.listingDate}</strong>
+              <strong>{date(application.listingDate)}</strong>
             </div>
           </>
         )}
