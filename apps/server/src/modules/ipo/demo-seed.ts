@@ -51,7 +51,8 @@ const tokyoDate = (at: number) => new Date(at + 9 * HOUR_MS).toISOString().slice
  * The embedded demo's offerings (docs/ipo.md, "Demo"), so a newcomer sees the whole cycle within
  * minutes: one subscribing for three days (apply to it), one whose subscription has just closed
  * and whose draw comes five minutes after the start (the demo customer applied to it), and one
- * drawn three days ago in which the demo customer won and paid. Each goes through the same code
+ * drawn yesterday in which the demo customer won and paid. Every application comes after the demo
+ * customer's funding (days ago, see seedDemo), so the fund records read in order. Each goes through the same code
  * as the console and the app (the services, on a clock set to the moment), so the holds, the draw
  * and its document are real. Seeded again whenever every offering's subscription has closed, so
  * a demo started days later still has the cycle ahead of it.
@@ -102,7 +103,7 @@ export async function seedDemoIpo(
       finalPrice: '980',
       lotsOffered: 2,
       maxLotsPerApplication: 2,
-      opensAtMs: now - 2 * DAY_MS,
+      opensAtMs: now - 20 * HOUR_MS,
       closesAtMs: now - 5 * MINUTE_MS,
       drawAtMs: now + 5 * MINUTE_MS,
       deadlineAtMs: now + DAY_MS,
@@ -117,10 +118,10 @@ export async function seedDemoIpo(
       finalPrice: '780',
       lotsOffered: 5,
       maxLotsPerApplication: 1,
-      opensAtMs: now - 6 * DAY_MS,
-      closesAtMs: now - 4 * DAY_MS,
-      drawAtMs: now - 3 * DAY_MS,
-      deadlineAtMs: now - 2 * DAY_MS,
+      opensAtMs: now - 30 * HOUR_MS,
+      closesAtMs: now - 20 * HOUR_MS,
+      drawAtMs: now - 18 * HOUR_MS,
+      deadlineAtMs: now - 6 * HOUR_MS,
       listingInDays: 2,
       demoLots: 1,
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PositionView } from '@kabuto/contract';
-import { subtract } from '@kabuto/money';
+import { add, canonicalDecimal, subtract, sum } from '@kabuto/money';
 import { alwaysOpenDemoCalendar, jstDateOf } from '../../platform/calendar';
 import { DEMO_CUSTOMER, seedDemo } from '../../seed';
 import { useTestApp } from '../../test/use-test-app';
@@ -53,9 +53,19 @@ describe('the demo customer’s seeded position', () => {
     );
     expect(closed.status).toBe('closed');
     const after = await wallet(t, headers);
+    // The demo's IPO applications hold or paid some of the funding (modules/ipo/demo-seed.ts).
+    const ipo = expectOk<{ items: { heldNow: string; paidAmount: string | null }[] }>(
+      await t.call('/ipo/records', {}, headers),
+    );
+    expect(ipo.items).toHaveLength(2);
+    const inIpo = sum(
+      ipo.items.map((item) =>
+        add(canonicalDecimal(item.heldNow), canonicalDecimal(item.paidAmount ?? '0')),
+      ),
+    );
     // What came back is the margin and the profit or loss, less the closing charges: it balances
     // to the funding plus the position's net result.
-    expect(subtract(after.available, closed.netPnl!)).toBe(DEMO_FUNDING.amount);
+    expect(subtract(add(after.available, inIpo), closed.netPnl!)).toBe(DEMO_FUNDING.amount);
     await expectLedgerProven(t);
   });
 });
