@@ -115,6 +115,8 @@ describe('migration 0011: operator data per language', () => {
       'day_trading_applications.review_reason_locale',
       'deposits.review_reason_locale',
       'identity_verifications.review_reason_locale',
+      // Added later (migration 0016): a change to a published IPO offering, with its language.
+      'ipo_offering_changes.reason_locale',
       'withdrawals.review_reason_locale',
     ]);
     // Migrating an empty PGlite twice takes a while on a busy two-core machine.
