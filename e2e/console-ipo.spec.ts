@@ -158,6 +158,7 @@ test('an administrator drafts, publishes and changes an offering with a reason',
     ipo('fields.finalPrice'),
   );
   await expect(history).toContainText(main('language.names.ja'));
+  await history.scrollIntoViewIfNeeded();
   await expect(page.getByTestId('offering-schedule')).toContainText(
     ipo('finalPrice', { price: '¥1,300' }),
   );
@@ -165,16 +166,26 @@ test('an administrator drafts, publishes and changes an offering with a reason',
 });
 
 test('a support-only operator reads offerings but is offered no change', async ({ page }) => {
-  // No demo operator holds support alone: the reviewer's profile is narrowed to it in the
-  // browser, which is all the console decides by (the server checks every call itself).
+  // No demo operator holds support alone: the reviewer's profile (in the login's answer and in
+  // /auth/me) is narrowed to it in the browser, which is all the console decides by (the server
+  // checks every call itself).
+  const supportOnly = (profile: { roles: string[] } | undefined) => {
+    if (profile) profile.roles = ['support'];
+  };
+  await page.route('**/api/admin/auth/login', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data: { operator?: { roles: string[] } } | null };
+    supportOnly(body.data?.operator);
+    await route.fulfill({ response: answer, json: body });
+  });
   await page.route('**/api/admin/auth/me', async (route) => {
     const answer = await route.fetch();
     const body = (await answer.json()) as { data: { roles: string[] } | null };
-    if (body.data) body.data.roles = ['support'];
+    supportOnly(body.data ?? undefined);
     await route.fulfill({ response: answer, json: body });
   });
   await signIn(page, REVIEWER);
-  await expect(page.getByText(main('roles.support'))).toBeVisible();
+  await expect(page.getByTitle(main('operator.roles'))).toHaveText(main('roles.support'));
   await page.getByRole('link', { name: main('nav.ipo'), exact: true }).click();
   await expect(page.getByRole('heading', { name: ipo('title') })).toBeVisible();
   await expect(page.getByText(ipo('adminOnly'))).toBeVisible();
@@ -204,5 +215,6 @@ test('a support-only operator reads offerings but is offered no change', async (
   await expect(draw.getByRole('link', { name: ipo('detail.download') })).toBeVisible();
   await expect(draw).toContainText(ipo('detail.verifyNote'));
   await expect(draw).toContainText(ipo('detail.seed'));
+  await draw.scrollIntoViewIfNeeded();
   await check(page, 'drawn');
 });
