@@ -92,7 +92,8 @@ export const userInfoResponse = z.object({
   restrictions: z.array(z.enum(RESTRICTION_KINDS)),
   /**
    * In JPY. totalAssets is exactly availableFunds + foreignFunds + frozenFunds + marginInUse +
-   * unrealizedPnl + loanBalance (each to the sen), so the parts shown add up to the total.
+   * ipoAllotments + unrealizedPnl + loanBalance (each to the sen), so the parts shown add up to
+   * the total.
    */
   assets: z.object({
     currency: z.literal('JPY'),
@@ -103,6 +104,8 @@ export const userInfoResponse = z.object({
     /** Held for pending withdrawals and orders, every currency. */
     frozenFunds: decimalString,
     marginInUse: decimalString,
+    /** Paid for new shares (IPO) not listed yet, at their cost (docs/ipo.md). */
+    ipoAllotments: decimalString,
     /** What open positions add at market (a loss at most their margin), before closing costs. */
     unrealizedPnl: decimalString,
     /** Owed on loans: zero or negative. */

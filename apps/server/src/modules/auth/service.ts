@@ -202,7 +202,7 @@ export function authService(deps: AuthServiceDeps) {
       // As the session lookup read them (kept current by the session cache's notices).
       restrictions: [...customer.restrictions],
       // From the ledger, other currencies converted at current rates (modules/funding/assets.ts).
-      assets: await assetFiguresOf(db, row.wallets, positions, clock.now()),
+      assets: await assetFiguresOf(db, customer.id, row.wallets, positions, clock.now()),
     };
   }
 

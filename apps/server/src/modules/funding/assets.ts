@@ -1,9 +1,10 @@
 import type { UserInfo } from '@kabuto/contract';
-import { add, roundTo, subtract, sum, ZERO, type DecimalString } from '@kabuto/money';
+import { add, compare, roundTo, subtract, sum, ZERO, type DecimalString } from '@kabuto/money';
 import type { Queryable } from '../../db/client';
 import { getCustomerWallets, type CustomerWallet } from '../../ledger';
 import type { MarketDataProvider } from '../../market-data/provider';
 import { resolveRatesProvider, valueInJpy } from '../fx';
+import { paidAwaitingListing } from '../ipo';
 import { valueOpenPositions, type Valuation } from '../trading';
 
 /**
@@ -14,6 +15,8 @@ import { valueOpenPositions, type Valuation } from '../trading';
  * - foreignFunds: the other currencies' available balances;
  * - frozenFunds: money held in every currency (pending withdrawals and orders);
  * - marginInUse: the margin of open positions (and added margin);
+ * - ipoAllotments: paid for new shares not listed yet (their money waits in the margin account
+ *   with no position until listing, ADR 0026; counted apart so margin in use is the positions');
  * - unrealizedPnl: what the open positions add at market now (profit, or loss down to at most
  *   their margin: a position can lose no more than its margin), before closing costs;
  * - loanBalance: what is owed on loans (zero or negative).
@@ -33,12 +36,13 @@ export async function customerAssetFigures(
     getCustomerWallets(db, customerId),
     valueOpenPositions({ db, market }, customerId),
   ]);
-  return assetFiguresOf(db, wallets, positions, now);
+  return assetFiguresOf(db, customerId, wallets, positions, now);
 }
 
 /** The figures from the customer's wallets and valued open positions (rates read when needed). */
 export async function assetFiguresOf(
   db: Queryable,
+  customerId: number,
   wallets: readonly CustomerWallet[],
   positions: Valuation,
   now: Date,
@@ -65,13 +69,23 @@ export async function assetFiguresOf(
       'down',
     );
   const jpy = wallets.find((wallet) => wallet.currency === 'JPY');
+  // Only when the margin account holds more than the positions do: most customers never pay
+  // for new shares, and /user/info stays one query.
+  const ipoAllotments =
+    jpy && compare(jpy.margin, positions.summary.marginTotal) > 0
+      ? await paidAwaitingListing(db, customerId)
+      : ZERO;
   const usd = wallets.find((wallet) => wallet.currency === 'USD');
   const foreign = wallets.filter((wallet) => wallet.currency !== 'JPY');
   const parts = {
     availableFunds: roundTo(jpy?.available ?? ZERO, 2, 'down'),
     foreignFunds: inJpy((wallet) => wallet.available, foreign),
     frozenFunds: inJpy((wallet) => wallet.held),
-    marginInUse: inJpy((wallet) => wallet.margin),
+    marginInUse: subtract(
+      inJpy((wallet) => wallet.margin),
+      ipoAllotments,
+    ),
+    ipoAllotments: roundTo(ipoAllotments, 2, 'down'),
     unrealizedPnl: roundTo(positions.equityAdjustment, 2, 'half-up'),
     loanBalance: inJpy((wallet) => wallet.loan),
   };

@@ -461,6 +461,14 @@ describe('the draw', () => {
       held: '0',
       margin: '2300000',
     });
+    // Home and Mine show the payment as new shares awaiting listing, not as positions' margin.
+    const { assets } = expectOk(await t.call('/user/info', {}, customer.headers));
+    expect(assets).toMatchObject({
+      totalAssets: '10000000',
+      availableFunds: '7700000',
+      marginInUse: '0',
+      ipoAllotments: '2300000',
+    });
     expectRefusal(
       await t.call('/ipo/pay', { applicationId: application.id }, customer.headers),
       'ipo_payment_not_due',

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { canonicalDecimal, type DecimalString } from '@kabuto/money';
 import type { Queryable } from '../../db/client';
 import { ipoApplications, ipoOfferingChanges, ipoOfferings } from '../../db/schema-ipo';
 import type { ApplicationRow, ChangeRow, OfferingCounts, OfferingRow } from './views';
@@ -182,4 +183,19 @@ export function dueForLapses(db: Queryable, now: Date): Promise<{ id: number }[]
       ),
     )
     .orderBy(asc(ipoOfferings.purchaseDeadlineAt));
+}
+
+/**
+ * What the customer has paid for new shares that are not listed yet: money in their margin
+ * account that no position holds until listing (ADR 0026); the assets view shows it apart.
+ */
+export async function paidAwaitingListing(
+  db: Queryable,
+  customerId: number,
+): Promise<DecimalString> {
+  const [row] = await db
+    .select({ paid: sql<string>`coalesce(sum(${ipoApplications.paidAmount}), 0)::text` })
+    .from(ipoApplications)
+    .where(and(eq(ipoApplications.customerId, customerId), eq(ipoApplications.status, 'paid')));
+  return canonicalDecimal(row?.paid ?? '0');
 }

@@ -21,6 +21,7 @@ function partsOf(assets: Assets) {
     assets.foreignFunds,
     assets.frozenFunds,
     assets.marginInUse,
+    assets.ipoAllotments,
     assets.unrealizedPnl,
     assets.loanBalance,
   ];
