@@ -157,7 +157,7 @@ export const TRADING_ERRORS = {
   },
   ipo_lots_invalid: {
     ja: '申込口数は1口から上限までの整数で入力してください',
-    'zh-TW': '申購張數須為 1 至上限之間的整數',
+    'zh-TW': '申購單位數須為 1 至上限之間的整數',
     en: 'Enter a whole number of lots from one up to the maximum',
   },
   ipo_payment_not_due: {
@@ -166,9 +166,9 @@ export const TRADING_ERRORS = {
     en: 'This application is not awaiting payment',
   },
   ipo_purchase_deadline_passed: {
-    ja: '購入期限を過ぎたため、当選は失効しました',
+    ja: '払込期限を過ぎたため、当選は失効しました',
     'zh-TW': '已超過認購期限，中籤已失效',
-    en: 'The purchase deadline has passed and the win has lapsed',
+    en: 'The purchase deadline has passed and the win has expired',
   },
   ipo_symbol_invalid: {
     ja: '銘柄コードは4桁の数字で入力してください',
@@ -191,7 +191,7 @@ export const TRADING_ERRORS = {
     en: 'After publication the top of the range cannot be raised (applicants’ held money would not cover it)',
   },
   ipo_schedule_invalid: {
-    ja: '日程は 申込開始 < 申込締切 ≤ 抽選 < 購入期限 ≤ 上場日 の順にしてください',
+    ja: '日程は 申込開始 < 申込締切 ≤ 抽選 < 払込期限 ≤ 上場日 の順にしてください',
     'zh-TW': '日程須依序：開始申購 < 截止申購 ≤ 抽籤 < 認購期限 ≤ 上市日',
     en: 'The schedule must run: subscription opens < closes ≤ draw < purchase deadline ≤ listing date',
   },
