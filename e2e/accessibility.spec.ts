@@ -60,6 +60,11 @@ const CUSTOMER_ROUTES = [
   '/user/withdraw',
   '/user/exchange',
   '/user/FundingDetails',
+  // New shares: the demo seed's offerings are the server's first three (1 subscribing, 3 drawn).
+  '/market/subscribe',
+  '/market/subscribeRecord',
+  '/market/subscribeDetail?id=1',
+  '/market/subscribeDraw?id=3',
 ] as const;
 
 const ADMIN = { username: 'admin', password: 'kabuto-admin' } as const;
