@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import { databaseErrorSummary, isDatabaseUnavailable } from '../../platform/database-errors';
+
+const OUTAGE_LOG_INTERVAL_MS = 60_000;
 import { drawOffering } from './draw';
 import { settleLapses } from './lapses';
 import { dueForDraw, dueForLapses } from './repo';
@@ -49,12 +52,34 @@ export function createIpoJobs(deps: {
     return { drawn, settled };
   }
 
+  // While the database is down every run fails: say so once a minute, as a summary (never the
+  // query and its parameters), and try again at the next run (the work is still due then).
+  let outageLoggedAt = 0;
+  let busy = false;
+  function logFailure(error: unknown) {
+    if (!isDatabaseUnavailable(error)) {
+      logger.error({ err: error }, 'ipo: scheduled jobs failed');
+      return;
+    }
+    if (Date.now() - outageLoggedAt < OUTAGE_LOG_INTERVAL_MS) return;
+    outageLoggedAt = Date.now();
+    logger.error(
+      { database: databaseErrorSummary(error) },
+      'ipo: scheduled jobs failed: database unavailable',
+    );
+  }
+
   const timer =
     deps.intervalMs > 0
       ? setInterval(() => {
-          running = runDue().catch((error: unknown) =>
-            logger.error({ err: error }, 'ipo: scheduled jobs failed'),
-          );
+          // One run at a time: a slow run (or a database outage) must not pile runs up.
+          if (busy) return;
+          busy = true;
+          running = runDue()
+            .catch(logFailure)
+            .finally(() => {
+              busy = false;
+            });
         }, deps.intervalMs)
       : null;
   timer?.unref();
