@@ -2206,6 +2206,7 @@ export interface operations {
                                 currency: "JPY";
                                 foreignFunds: string;
                                 frozenFunds: string;
+                                ipoAllotments: string;
                                 loanBalance: string;
                                 marginInUse: string;
                                 profit: string;
@@ -8201,6 +8202,7 @@ export interface operations {
                                 currency: "JPY";
                                 foreignFunds: string;
                                 frozenFunds: string;
+                                ipoAllotments: string;
                                 loanBalance: string;
                                 marginInUse: string;
                                 profit: string;
