@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { customers } from '../../db/schema';
 import { getCustomerWallets, runLedgerCheck } from '../../ledger';
-import type { ApiAnswer, TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import type { Headers } from '../../test/use-test-app';
-import { tradingCustomer, ticketKey } from '../trading/testing';
+import { expectOk, tradingCustomer, ticketKey } from '../trading/testing';
 import type { Customer } from '../funding/testing';
 
 /** Test helpers for new-share subscriptions, through the real endpoints. */
@@ -40,18 +40,10 @@ export function offeringBody(
   };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers as loosely as ApiAnswer.data
-export function expectOk<T = any>(answer: ApiAnswer): T {
-  expect({ status: answer.status, msg: answer.msg }).toEqual({ status: 1, msg: '' });
-  return answer.data as T;
-}
+export { expectOk, expectRefusal } from '../trading/testing';
 
 /** What the tests read of an offering as the console answers it. */
 export type TestOffering = { id: number; symbol: string; commitment: string; status: string };
-
-export function expectRefusal(answer: ApiAnswer, key: string) {
-  expect({ status: answer.status, msg: answer.msg }).toEqual({ status: 0, msg: key });
-}
 
 /** Creates and publishes an offering; answers its admin view. */
 export async function publishedOffering(
