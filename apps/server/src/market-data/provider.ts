@@ -47,6 +47,14 @@ export interface MarketDataProvider {
    */
   subscribe(listener: MarketListener): () => void;
 
+  /**
+   * A new share offering reaches the market: from `listing.firstDay` (or the next trading day) the
+   * instrument is listed, its first day's price limits based on its reference price (the offering
+   * price). Listing a known symbol again changes nothing. Throws when the source cannot list
+   * (a replay only has the names it recorded).
+   */
+  list(listing: NewListing): void;
+
   /** The instant the provider's data is shown as of. */
   marketTime(): Date;
   /** Moves market time forward (never back; an earlier time is ignored) and publishes updates. */
@@ -54,6 +62,13 @@ export interface MarketDataProvider {
   /** Follows the clock: advances to clock.now() every `intervalMs` (default 250 ms). */
   start(options?: { intervalMs?: number }): void;
   stop(): void;
+}
+
+/** A new listing: the instrument (its reference price is the offering price) and its first day. */
+export interface NewListing {
+  instrument: Instrument;
+  /** Japan date of the listing; a day the exchange is closed lists on the next trading day. */
+  firstDay: IsoDate;
 }
 
 export type DataSourceKind = 'simulated' | 'replay';

@@ -115,7 +115,12 @@ export class DailyChain {
   /** Each day's broadened sides (BROADENED_UP | BROADENED_DOWN), decided by the days before it. */
   broadened = new Uint8Array(512);
   length = 0;
-  /** The close before the first day: the base of day 0's limits. */
+  /**
+   * The name's first trading day (index from the history start): 0 for a name listed before the
+   * history starts, the listing day for a new listing (nothing exists before it).
+   */
+  readonly firstDayIndex: number;
+  /** The close before the first day: the base of the first day's limits. */
   readonly initialClose: PriceTenths;
   private fairValue: number; // ln(tenths)
   private previousClose: PriceTenths;
@@ -128,12 +133,34 @@ export class DailyChain {
     private readonly model: SymbolModel,
     /** Each day trades at least this many units (one per print), so every print is a trade. */
     private readonly minimumDailyUnits: number,
+    /**
+     * A new listing: its first day and the base of that day's limits (the offering price, as the
+     * exchange takes it for a new listing's first quote). Its own random stream and a fair value
+     * drawn around its anchor (the offering price too) decide where it opens, inside the limits.
+     */
+    listing?: { firstDayIndex: number; basePrice: PriceTenths },
   ) {
-    this.rng = new Prng(hashSeed(seed, model.symbol, 'days'));
+    this.rng = new Prng(
+      listing
+        ? hashSeed(seed, model.symbol, 'listed', listing.firstDayIndex, String(listing.basePrice))
+        : hashSeed(seed, model.symbol, 'days'),
+    );
     const stationarySpread = model.dailySigma / Math.sqrt(2 * model.meanReversionPerDay);
     this.fairValue = model.logAnchor + 0.5 * stationarySpread * this.rng.normal();
-    this.initialClose = snapModelValueToTick(Math.exp(this.fairValue), model.table, 'nearest');
+    this.firstDayIndex = listing?.firstDayIndex ?? 0;
+    this.initialClose =
+      listing?.basePrice ?? snapModelValueToTick(Math.exp(this.fairValue), model.table, 'nearest');
     this.previousClose = this.initialClose;
+    if (listing) {
+      this.length = listing.firstDayIndex;
+      const capacity = listing.firstDayIndex + 512;
+      this.open = new BigInt64Array(capacity);
+      this.high = new BigInt64Array(capacity);
+      this.low = new BigInt64Array(capacity);
+      this.close = new BigInt64Array(capacity);
+      this.volumeUnits = new Float64Array(capacity);
+      this.broadened = new Uint8Array(capacity);
+    }
   }
 
   /** Generates days up to `count` (exclusive index), using the shared market shocks. */
@@ -142,7 +169,7 @@ export class DailyChain {
   }
 
   closeBefore(dayIndex: number): PriceTenths {
-    return dayIndex === 0 ? this.initialClose : this.close[dayIndex - 1]!;
+    return dayIndex <= this.firstDayIndex ? this.initialClose : this.close[dayIndex - 1]!;
   }
 
   /**

@@ -67,6 +67,11 @@ export class SimulatedSymbol {
     private readonly context: SimulationContext,
   ) {}
 
+  /** Whether the name traded on day `dayIndex` at all (a new listing has no days before it). */
+  listedOn(dayIndex: number): boolean {
+    return dayIndex >= this.chain.firstDayIndex;
+  }
+
   extendDailyTo(dayCount: number): void {
     this.chain.extendTo(dayCount, this.context.market);
   }
@@ -76,7 +81,8 @@ export class SimulatedSymbol {
     const { days, unitShares } = this.context;
     this.extendDailyTo(end);
     const bars: Bar[] = [];
-    for (let i = 0; i < Math.min(end, firstMinuteIndex); i += 1) {
+    const { firstDayIndex } = this.chain;
+    for (let i = firstDayIndex; i < Math.min(end, firstMinuteIndex); i += 1) {
       const { chain } = this;
       bars.push({
         timeMs: jstInstantMs(days.day(i), 0),
@@ -89,7 +95,8 @@ export class SimulatedSymbol {
     }
     // Days with minute data: the aggregate of their minutes (equal to the daily model by
     // construction, and tested to be).
-    for (let i = firstMinuteIndex; i < end; i += 1) bars.push(this.minuteDayBar(i));
+    for (let i = Math.max(firstMinuteIndex, firstDayIndex); i < end; i += 1)
+      bars.push(this.minuteDayBar(i));
     return bars;
   }
 

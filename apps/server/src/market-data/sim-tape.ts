@@ -10,9 +10,9 @@ import type { IndexDefinition } from './index-definitions';
 import type { LimitBroadening } from './limits';
 import { bundledInstruments, type Instrument } from './instruments';
 import { buildBook } from './order-book';
-import type { PriceTenths } from './price-units';
+import { decimalToTenths, type PriceTenths } from './price-units';
 import { hashSeed, Prng } from './prng';
-import type { DataSource } from './provider';
+import type { DataSource, NewListing } from './provider';
 import { DailyChain, MarketFactor, symbolModel } from './sim-daily';
 import { SimulatedDays, type MarketPosition } from './sim-days';
 import { MarketMinuteNoise, SimulatedSymbol, type SimulationContext } from './sim-symbol';
@@ -53,7 +53,6 @@ const MINIMUM_HISTORY_DAYS = 730;
 export class SimulatedTape implements MarketTape {
   readonly source: DataSource;
   readonly calendar: ExchangeCalendar;
-  readonly instruments: readonly Instrument[];
   readonly turnoverBasis = 'trades' as const;
   readonly bookBasis = 'simulated' as const;
   readonly firstMinuteDay: IsoDate;
@@ -63,6 +62,10 @@ export class SimulatedTape implements MarketTape {
   private readonly unitShares: number;
   private readonly days: SimulatedDays;
   private readonly symbols = new Map<string, SimulatedSymbol>();
+  /** The bundled names, then new listings in the order they were listed. */
+  private readonly listedInstruments: Instrument[];
+  private readonly context: SimulationContext;
+  private readonly minimumDailyUnits: number;
   /** Generated minute data is kept for this many sessions back; older days are regenerated. */
   private readonly keptSessions: number;
   private newestDayIndex = -1;
@@ -71,7 +74,7 @@ export class SimulatedTape implements MarketTape {
     this.seed = options.seed ?? 1;
     if (!Number.isSafeInteger(this.seed)) throw new RangeError('seed must be an integer');
     this.calendar = options.calendar ?? jpxCalendar;
-    this.instruments = options.instruments ?? bundledInstruments();
+    this.listedInstruments = [...(options.instruments ?? bundledInstruments())];
     this.printsPerMinute = options.printsPerMinute ?? 12;
     if (
       !Number.isInteger(this.printsPerMinute) ||
@@ -104,7 +107,7 @@ export class SimulatedTape implements MarketTape {
       simulated: true,
       label: `Simulated market (seed ${this.seed})${calendarNote}. Not real prices.`,
     };
-    const context: SimulationContext = {
+    this.context = {
       seed: this.seed,
       days: this.days,
       market: new MarketFactor(this.seed),
@@ -114,12 +117,45 @@ export class SimulatedTape implements MarketTape {
       newestDayIndex: () => this.newestDayIndex,
     };
     // The most minutes any day of this calendar has, times one unit per print.
-    const minimumDailyUnits = this.days.sessionMinutesOn(this.historyStart) * this.printsPerMinute;
-    for (const instrument of this.instruments) {
+    this.minimumDailyUnits =
+      this.days.sessionMinutesOn(this.historyStart) * this.printsPerMinute;
+    for (const instrument of this.listedInstruments) {
       const model = symbolModel(this.seed, instrument, this.unitShares);
-      const chain = new DailyChain(this.seed, model, minimumDailyUnits);
-      this.symbols.set(instrument.symbol, new SimulatedSymbol(instrument, model, chain, context));
+      const chain = new DailyChain(this.seed, model, this.minimumDailyUnits);
+      this.symbols.set(
+        instrument.symbol,
+        new SimulatedSymbol(instrument, model, chain, this.context),
+      );
     }
+  }
+
+  get instruments(): readonly Instrument[] {
+    return this.listedInstruments;
+  }
+
+  /**
+   * Lists a new name (a new share offering reaching the market): from its first trading day (the
+   * listing date, or the next trading day) it trades like every other name, its first day's limits
+   * from the offering price (the instrument's reference price, also its model's anchor). Nothing
+   * exists before that day. Deterministic: the same listing gives the same prices in every
+   * process and after every restart. A symbol already known is left as it is.
+   */
+  list(listing: NewListing): void {
+    const { instrument } = listing;
+    if (this.symbols.has(instrument.symbol)) return;
+    const firstDay = this.calendar.isTradingDay(listing.firstDay)
+      ? listing.firstDay
+      : this.calendar.nextTradingDay(listing.firstDay);
+    const model = symbolModel(this.seed, instrument, this.unitShares);
+    const chain = new DailyChain(this.seed, model, this.minimumDailyUnits, {
+      firstDayIndex: this.days.index(firstDay),
+      basePrice: decimalToTenths(instrument.referencePrice),
+    });
+    this.symbols.set(
+      instrument.symbol,
+      new SimulatedSymbol(instrument, model, chain, this.context),
+    );
+    this.listedInstruments.push(instrument);
   }
 
   quoteDayAt(atMs: number): IsoDate {
@@ -144,7 +180,7 @@ export class SimulatedTape implements MarketTape {
     const state = this.state(symbol);
     const position = this.position(atMs);
     const dayIndex = this.days.index(day);
-    if (dayIndex < this.days.index(this.firstMinuteDay)) return [];
+    if (dayIndex < this.days.index(this.firstMinuteDay) || !state.listedOn(dayIndex)) return [];
     if (dayIndex > position.dayIndex) return [];
     if (dayIndex < position.dayIndex)
       return state.minuteBars(dayIndex, this.days.minuteCount(dayIndex), null);
@@ -155,7 +191,11 @@ export class SimulatedTape implements MarketTape {
     const state = this.state(symbol);
     const position = this.position(atMs);
     const dayIndex = this.days.index(day);
-    if (dayIndex > position.dayIndex || dayIndex < this.days.index(this.firstMinuteDay))
+    if (
+      dayIndex > position.dayIndex ||
+      dayIndex < this.days.index(this.firstMinuteDay) ||
+      !state.listedOn(dayIndex)
+    )
       return null;
     if (dayIndex < position.dayIndex) return state.minuteDayBar(dayIndex);
     return state.dayBarSoFar(dayIndex, position.completedMinutes, position.forming);
@@ -179,7 +219,11 @@ export class SimulatedTape implements MarketTape {
     const state = this.state(symbol);
     const position = this.position(atMs);
     const dayIndex = this.days.index(day);
-    if (dayIndex > position.dayIndex || dayIndex < this.days.index(this.firstMinuteDay)) {
+    if (
+      dayIndex > position.dayIndex ||
+      dayIndex < this.days.index(this.firstMinuteDay) ||
+      !state.listedOn(dayIndex)
+    ) {
       return { turnoverTenths: 0n, lastTradeTimeMs: null };
     }
     const current = dayIndex === position.dayIndex;
@@ -223,8 +267,8 @@ export class SimulatedTape implements MarketTape {
     for (const state of this.symbols.values()) state.extendDailyTo(position.dayIndex + 1);
     const dailyDone = performance.now();
     for (const state of this.symbols.values()) {
-      for (let i = this.days.index(this.firstMinuteDay); i <= position.dayIndex; i += 1)
-        state.minutePath(i);
+      const first = Math.max(this.days.index(this.firstMinuteDay), state.chain.firstDayIndex);
+      for (let i = first; i <= position.dayIndex; i += 1) state.minutePath(i);
     }
     return { dailyMs: dailyDone - started, minuteMs: performance.now() - dailyDone };
   }

@@ -21,6 +21,7 @@ import {
   type MarketDataProvider,
   type MarketListener,
   type MarketUpdate,
+  type NewListing,
   type OrderBook,
   type Quote,
 } from './provider';
@@ -95,6 +96,16 @@ export class TapeMarket implements MarketDataProvider {
 
   instrument(symbol: string): Instrument | undefined {
     return this.bySymbol.get(symbol);
+  }
+
+  list(listing: NewListing): void {
+    const { instrument } = listing;
+    if (this.bySymbol.has(instrument.symbol)) return;
+    if (!this.tape.list) throw new Error(`a ${this.source.kind} market cannot list new instruments`);
+    this.tape.list(listing);
+    this.bySymbol.set(instrument.symbol, instrument);
+    // Its first update is its first change after now, as for every other name.
+    this.revisions.set(instrument.symbol, this.tape.revisionAt(instrument.symbol, this.marketTimeMs));
   }
 
   marketTime(): Date {

@@ -3,7 +3,7 @@ import type { Bar } from './candles';
 import type { Instrument } from './instruments';
 import type { LimitBroadening, PriceLimitsTenths } from './limits';
 import type { PriceTenths } from './price-units';
-import type { DataSource } from './provider';
+import type { DataSource, NewListing } from './provider';
 
 /**
  * A market tape: the trading history of every instrument as far as it is known at a given
@@ -69,6 +69,12 @@ export interface MarketTape {
 
   /** Changes whenever an index computed from the tape could change. */
   marketRevisionAt(atMs: number): string;
+
+  /**
+   * Adds a new listing (provider.ts, `list`). Only a tape that makes its own prices can: a
+   * recorded one has no data for a name it never saw.
+   */
+  list?(listing: NewListing): void;
 }
 
 export interface TradeStats {
