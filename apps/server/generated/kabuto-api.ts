@@ -3413,6 +3413,7 @@ export interface operations {
                                 drawn: boolean;
                                 finalPrice: string | null;
                                 id: number;
+                                listedAt: string | null;
                                 listingDate: string;
                                 lotShares: number;
                                 lotsOffered: number;
@@ -3502,6 +3503,7 @@ export interface operations {
                             drawn: boolean;
                             finalPrice: string | null;
                             id: number;
+                            listedAt: string | null;
                             listingDate: string;
                             lotShares: number;
                             lotsOffered: number;
@@ -3582,6 +3584,7 @@ export interface operations {
                             drawn: boolean;
                             finalPrice: string | null;
                             id: number;
+                            listedAt: string | null;
                             listingDate: string;
                             lotShares: number;
                             lotsOffered: number;
@@ -3670,6 +3673,7 @@ export interface operations {
                             drawn: boolean;
                             finalPrice: string | null;
                             id: number;
+                            listedAt: string | null;
                             listingDate: string;
                             lotShares: number;
                             lotsOffered: number;
@@ -3787,6 +3791,7 @@ export interface operations {
                             drawn: boolean;
                             finalPrice: string | null;
                             id: number;
+                            listedAt: string | null;
                             listingDate: string;
                             lotShares: number;
                             lotsOffered: number;
@@ -4333,7 +4338,7 @@ export interface operations {
                             account: string;
                             addedMargin: string;
                             /** @enum {string} */
-                            businessType: "regular" | "day_trade" | "pre_market" | "after_market";
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo";
                             buyFee: string;
                             /** @enum {string|null} */
                             cancelReason: "customer" | "expired" | null;
@@ -4431,7 +4436,7 @@ export interface operations {
                             account: string;
                             addedMargin: string;
                             /** @enum {string} */
-                            businessType: "regular" | "day_trade" | "pre_market" | "after_market";
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo";
                             buyFee: string;
                             /** @enum {string|null} */
                             cancelReason: "customer" | "expired" | null;
@@ -4558,7 +4563,7 @@ export interface operations {
                                 account: string;
                                 addedMargin: string;
                                 /** @enum {string} */
-                                businessType: "regular" | "day_trade" | "pre_market" | "after_market";
+                                businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo";
                                 buyFee: string;
                                 /** @enum {string|null} */
                                 cancelReason: "customer" | "expired" | null;
@@ -4887,7 +4892,7 @@ export interface operations {
                             account: string;
                             addedMargin: string;
                             /** @enum {string} */
-                            businessType: "regular" | "day_trade" | "pre_market" | "after_market";
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo";
                             buyFee: string;
                             /** @enum {string|null} */
                             cancelReason: "customer" | "expired" | null;
@@ -6023,6 +6028,7 @@ export interface operations {
                             drawn: boolean;
                             finalPrice: string | null;
                             id: number;
+                            listedAt: string | null;
                             listingDate: string;
                             lotShares: number;
                             lotsOffered: number;
@@ -6049,6 +6055,7 @@ export interface operations {
                                 offeringId: number;
                                 paidAmount: string | null;
                                 paidAt: string | null;
+                                positionId: number | null;
                                 purchaseDeadlineAt: string;
                                 receipt: string;
                                 releasedAmount: string;
@@ -6196,6 +6203,7 @@ export interface operations {
                             drawn: boolean;
                             finalPrice: string | null;
                             id: number;
+                            listedAt: string | null;
                             listingDate: string;
                             lotShares: number;
                             lotsOffered: number;
@@ -6222,6 +6230,7 @@ export interface operations {
                                 offeringId: number;
                                 paidAmount: string | null;
                                 paidAt: string | null;
+                                positionId: number | null;
                                 purchaseDeadlineAt: string;
                                 receipt: string;
                                 releasedAmount: string;
@@ -6309,6 +6318,7 @@ export interface operations {
                             offeringId: number;
                             paidAmount: string | null;
                             paidAt: string | null;
+                            positionId: number | null;
                             purchaseDeadlineAt: string;
                             receipt: string;
                             releasedAmount: string;
@@ -6378,6 +6388,7 @@ export interface operations {
                                 offeringId: number;
                                 paidAmount: string | null;
                                 paidAt: string | null;
+                                positionId: number | null;
                                 purchaseDeadlineAt: string;
                                 receipt: string;
                                 releasedAmount: string;
@@ -6452,6 +6463,7 @@ export interface operations {
                             offeringId: number;
                             paidAmount: string | null;
                             paidAt: string | null;
+                            positionId: number | null;
                             purchaseDeadlineAt: string;
                             receipt: string;
                             releasedAmount: string;
@@ -7305,7 +7317,7 @@ export interface operations {
                         data: {
                             addedMargin: string;
                             /** @enum {string} */
-                            businessType: "regular" | "day_trade" | "pre_market" | "after_market";
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo";
                             buyFee: string;
                             /** @enum {string|null} */
                             cancelReason: "customer" | "expired" | null;
@@ -7403,7 +7415,7 @@ export interface operations {
                         data: {
                             addedMargin: string;
                             /** @enum {string} */
-                            businessType: "regular" | "day_trade" | "pre_market" | "after_market";
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo";
                             buyFee: string;
                             /** @enum {string|null} */
                             cancelReason: "customer" | "expired" | null;
@@ -7507,7 +7519,7 @@ export interface operations {
                         data: {
                             addedMargin: string;
                             /** @enum {string} */
-                            businessType: "regular" | "day_trade" | "pre_market" | "after_market";
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo";
                             buyFee: string;
                             /** @enum {string|null} */
                             cancelReason: "customer" | "expired" | null;
@@ -7619,7 +7631,7 @@ export interface operations {
                         data: {
                             addedMargin: string;
                             /** @enum {string} */
-                            businessType: "regular" | "day_trade" | "pre_market" | "after_market";
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo";
                             buyFee: string;
                             /** @enum {string|null} */
                             cancelReason: "customer" | "expired" | null;
@@ -7714,7 +7726,7 @@ export interface operations {
                         data: {
                             addedMargin: string;
                             /** @enum {string} */
-                            businessType: "regular" | "day_trade" | "pre_market" | "after_market";
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo";
                             buyFee: string;
                             /** @enum {string|null} */
                             cancelReason: "customer" | "expired" | null;
@@ -7841,7 +7853,7 @@ export interface operations {
                             items: {
                                 addedMargin: string;
                                 /** @enum {string} */
-                                businessType: "regular" | "day_trade" | "pre_market" | "after_market";
+                                businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo";
                                 buyFee: string;
                                 /** @enum {string|null} */
                                 cancelReason: "customer" | "expired" | null;

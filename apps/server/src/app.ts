@@ -63,6 +63,7 @@ import { soleLeadership, type FeedLeadership } from './realtime/feed-leader';
 import {
   createIpoJobs,
   ipoCustomerService,
+  offeringAwaitsListing,
   ipoOperatorService,
   registerIpoRoutes,
   type IpoJobs,
@@ -219,7 +220,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     customer: fundingService({ db, clock, throttle, moneyHours: config.moneyHours }),
   });
   registerFxRoutes(serve, fxService({ db, clock }));
-  const tradingDeps = { db, clock, market: deps.market };
+  const tradingDeps = {
+    db,
+    clock,
+    market: deps.market,
+    awaitsListing: (symbol: string) => offeringAwaitsListing(db, symbol),
+  };
   registerTradingRoutes(serve, {
     customer: tradingService(tradingDeps),
     operator: tradingOperatorService(tradingDeps),
@@ -246,10 +252,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const ipoJobs = createIpoJobs({
     db,
     clock,
+    market: deps.market,
     logger: app.log,
     intervalMs: config.tradingJobIntervalMs,
   });
   app.decorate('ipo', ipoJobs);
+  // A process that starts on or after a listing date knows the new name before it serves.
+  app.addHook('onReady', () => ipoJobs.listOnMarket());
   app.addHook('onClose', async () => {
     ipoJobs.stop();
     await ipoJobs.whenIdle();

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './schema';
 import { operators } from './schema-operators';
+import { positions } from './schema-trading';
 import {
   at,
   everyLanguage,
@@ -67,6 +68,8 @@ export const ipoOfferings = pgTable(
     drawnAt: at('drawn_at'),
     /** Lapsed wins are offered on once: set when the purchase deadline's job has run. */
     lapsesSettledAt: at('lapses_settled_at'),
+    /** Set when the listing job turned the paid allotments into positions (docs/ipo.md, "Listing"). */
+    listedAt: at('listed_at'),
     publishedAt: at('published_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -97,6 +100,10 @@ export const ipoOfferings = pgTable(
       sql`status = 'draft' OR status = 'cancelled' OR (seed IS NOT NULL AND commitment IS NOT NULL)`,
     ),
     check('ipo_offerings_status', sql`status IN (${sqlTextList(IPO_OFFERING_STATUS_VALUES)})`),
+    check(
+      'ipo_offerings_listed_after_draw',
+      sql`listed_at IS NULL OR (status = 'drawn' AND lapses_settled_at IS NOT NULL)`,
+    ),
   ],
 );
 
@@ -146,6 +153,8 @@ export const ipoApplications = pgTable(
     drawnAt: at('drawn_at'),
     paidAt: at('paid_at'),
     lapsedAt: at('lapsed_at'),
+    /** The position the paid shares became on the listing date. */
+    positionId: bigint('position_id', { mode: 'number' }).references(() => positions.id),
   },
   (table) => [
     uniqueIndex('ipo_applications_one_per_customer').on(table.offeringId, table.customerId),
@@ -154,6 +163,8 @@ export const ipoApplications = pgTable(
     index('ipo_applications_customer_idx').on(table.customerId, table.id),
     check('ipo_applications_lots', sql`lots > 0 AND lots_won >= 0 AND lots_won <= lots`),
     check('ipo_applications_held', sql`held_amount > 0`),
+    check('ipo_applications_position_when_paid', sql`position_id IS NULL OR status = 'paid'`),
+    uniqueIndex('ipo_applications_position_key').on(table.positionId),
     check(
       'ipo_applications_status',
       sql`status IN (${sqlTextList(IPO_APPLICATION_STATUS_VALUES)})`,

@@ -29,6 +29,8 @@ export const POSITION_STATUS_VALUES = [
   'cancelled',
   'locked',
 ] as const;
+export const POSITION_ORIGIN_VALUES = ['order', 'ipo'] as const;
+
 /** Statuses of a position that still has money at stake (margin or a hold). */
 export const OPEN_POSITION_STATUSES = ['pending', 'holding', 'closing', 'locked'] as const;
 /** Statuses of a position that holds shares: what the maintenance check watches. */
@@ -65,6 +67,11 @@ export const positions = pgTable(
     session: text('session', { enum: ['regular', 'pre_market', 'after_market'] }).notNull(),
     dayTrade: boolean('day_trade').notNull().default(false),
     status: text('status', { enum: POSITION_STATUS_VALUES }).notNull(),
+    /**
+     * How the position came to be: an order the customer placed, or new shares allotted in an IPO
+     * and paid for (modules/ipo, "Listing"): no order, no fill, bought at the offering price.
+     */
+    origin: text('origin', { enum: POSITION_ORIGIN_VALUES }).notNull().default('order'),
     lots: integer('lots').notNull(),
     shares: integer('shares').notNull(),
     leverage: integer('leverage').notNull(),
@@ -169,6 +176,7 @@ export const positions = pgTable(
       .on(table.dayTradeCloseAt)
       .where(sql`day_trade AND status IN (${sqlTextList(HELD_POSITION_STATUSES)})`),
     check('positions_status_known', sql`status IN (${sqlTextList(POSITION_STATUS_VALUES)})`),
+    check('positions_origin_known', sql`origin IN (${sqlTextList(POSITION_ORIGIN_VALUES)})`),
     check(
       'positions_quantities',
       sql`lots > 0 AND shares > 0 AND leverage > 0 AND lending_shares >= 0`,

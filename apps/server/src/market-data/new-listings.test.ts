@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dec } from '@kabuto/money/testing';
 import { ManualClock } from '../platform/clock';
 import { bundledInstruments, type Instrument } from './instruments';
 import { priceLimitsTenths } from './limits';
@@ -20,7 +21,7 @@ const NEW_SHARE: Instrument = {
   names: { ja: '新規テスト', en: 'New Test', 'zh-TW': '新測試' },
   sector: 'Information & Communication',
   tickTable: 'other',
-  referencePrice: '1500',
+  referencePrice: dec('1500'),
   sharesOutstanding: 2_000_000,
 };
 
@@ -48,7 +49,7 @@ describe('new listings on the simulated exchange', () => {
     provider.list({ instrument: NEW_SHARE, firstDay: '2026-11-23' });
     expect(provider.instrument('299A')).toEqual(NEW_SHARE);
     expect(provider.instruments().map((i) => i.symbol)).toContain('299A');
-    const limits = priceLimitsTenths(decimalToTenths('1500'), 'other');
+    const limits = priceLimitsTenths(decimalToTenths(dec('1500')), 'other');
     const before = provider.quote('299A');
     expect(before).toMatchObject({
       tradingDay: '2026-11-24',

@@ -117,8 +117,7 @@ export class SimulatedTape implements MarketTape {
       newestDayIndex: () => this.newestDayIndex,
     };
     // The most minutes any day of this calendar has, times one unit per print.
-    this.minimumDailyUnits =
-      this.days.sessionMinutesOn(this.historyStart) * this.printsPerMinute;
+    this.minimumDailyUnits = this.days.sessionMinutesOn(this.historyStart) * this.printsPerMinute;
     for (const instrument of this.listedInstruments) {
       const model = symbolModel(this.seed, instrument, this.unitShares);
       const chain = new DailyChain(this.seed, model, this.minimumDailyUnits);

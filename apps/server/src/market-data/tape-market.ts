@@ -101,11 +101,15 @@ export class TapeMarket implements MarketDataProvider {
   list(listing: NewListing): void {
     const { instrument } = listing;
     if (this.bySymbol.has(instrument.symbol)) return;
-    if (!this.tape.list) throw new Error(`a ${this.source.kind} market cannot list new instruments`);
+    if (!this.tape.list)
+      throw new Error(`a ${this.source.kind} market cannot list new instruments`);
     this.tape.list(listing);
     this.bySymbol.set(instrument.symbol, instrument);
     // Its first update is its first change after now, as for every other name.
-    this.revisions.set(instrument.symbol, this.tape.revisionAt(instrument.symbol, this.marketTimeMs));
+    this.revisions.set(
+      instrument.symbol,
+      this.tape.revisionAt(instrument.symbol, this.marketTimeMs),
+    );
   }
 
   marketTime(): Date {

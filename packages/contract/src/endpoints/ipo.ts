@@ -85,6 +85,8 @@ export const ipoApplicationView = z.object({
   appliedAt: z.string(),
   drawnAt: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** The position the paid shares became on the listing date (sell them there); null before. */
+  positionId: z.number().int().nullable(),
 });
 
 export const ipoOfferingView = z.object({
@@ -107,6 +109,8 @@ export const ipoOfferingView = z.object({
   /** SHA-256 of the draw's secret seed, published when the offering opened. */
   commitment: z.string(),
   drawn: z.boolean(),
+  /** When the stock listed and the paid allotments became positions; null before. */
+  listedAt: z.string().nullable(),
   /** Applications so far (counted, not estimated) and the lots they ask for. */
   applications: z.number().int(),
   lotsRequested: z.number().int(),

@@ -38,7 +38,13 @@ export const CLOSE_REASONS = ['customer', 'maintenance', 'day_trade_end'] as con
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 export const CANCEL_REASONS = ['customer', 'expired'] as const;
 /** The spec's "business type" of an order. */
-export const BUSINESS_TYPES = ['regular', 'day_trade', 'pre_market', 'after_market'] as const;
+export const BUSINESS_TYPES = [
+  'regular',
+  'day_trade',
+  'pre_market',
+  'after_market',
+  'ipo',
+] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
 /**

@@ -51,7 +51,8 @@ const tokyoDate = (at: number) => new Date(at + 9 * HOUR_MS).toISOString().slice
  * The embedded demo's offerings (docs/ipo.md, "Demo"), so a newcomer sees the whole cycle within
  * minutes: one subscribing for three days (apply to it), one whose subscription has just closed
  * and whose draw comes five minutes after the start (the demo customer applied to it), and one
- * drawn yesterday in which the demo customer won and paid. Every application comes after the demo
+ * drawn yesterday in which the demo customer won and paid, listing today (its shares become a
+ * position the customer can sell). Every application comes after the demo
  * customer's funding (days ago, see seedDemo), so the fund records read in order. Each goes through the same code
  * as the console and the app (the services, on a clock set to the moment), so the holds, the draw
  * and its document are real. Seeded again whenever every offering's subscription has closed, so
@@ -122,7 +123,8 @@ export async function seedDemoIpo(
       closesAtMs: now - 20 * HOUR_MS,
       drawAtMs: now - 18 * HOUR_MS,
       deadlineAtMs: now - 6 * HOUR_MS,
-      listingInDays: 2,
+      // Lists today: the demo customer's shares are a position to sell from the first job run.
+      listingInDays: 0,
       demoLots: 1,
     },
   ];

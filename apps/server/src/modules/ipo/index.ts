@@ -4,4 +4,4 @@ export { ipoCustomerService, type IpoCustomerService } from './customer-service'
 export { ipoOperatorService, type IpoOperatorService } from './operator-service';
 export { createIpoJobs, type IpoJobs } from './jobs';
 export { seedDemoIpo } from './demo-seed';
-export { paidAwaitingListing } from './repo';
+export { offeringAwaitsListing, paidAwaitingListing } from './repo';

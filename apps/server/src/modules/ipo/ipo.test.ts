@@ -338,7 +338,7 @@ describe('the draw', () => {
     const published = expectOk(await t.call('/ipo/draw', { offeringId: offering.id }));
     // Once only: another run finds nothing to draw and moves no money.
     const entriesBefore = await t.database.db.select({ n: count() }).from(journalEntries);
-    expect(await t.app.ipo.runDue()).toEqual({ drawn: 0, settled: 0 });
+    expect(await t.app.ipo.runDue()).toEqual({ drawn: 0, settled: 0, listed: 0 });
     expect(await t.database.db.select({ n: count() }).from(journalEntries)).toEqual(entriesBefore);
     expect(expectOk(await t.call('/ipo/draw', { offeringId: offering.id }))).toEqual(published);
 

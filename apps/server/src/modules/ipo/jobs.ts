@@ -1,16 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { MarketDataProvider } from '../../market-data/provider';
 import type { Clock } from '../../platform/clock';
 import { databaseErrorSummary, isDatabaseUnavailable } from '../../platform/database-errors';
-
-const OUTAGE_LOG_INTERVAL_MS = 60_000;
 import { drawOffering } from './draw';
 import { settleLapses } from './lapses';
+import { firstTradingDayOf, listOnMarket, openListedPositions } from './listing';
 import { dueForDraw, dueForLapses } from './repo';
 
+const OUTAGE_LOG_INTERVAL_MS = 60_000;
+
 export type IpoJobs = {
-  /** Draws every offering whose draw time has come, then settles every passed purchase deadline. */
-  runDue(now?: Date): Promise<{ drawn: number; settled: number }>;
+  /**
+   * Draws every offering whose draw time has come, settles every passed purchase deadline, then
+   * lists every offering whose listing date has come (on this process's market, and its positions
+   * once).
+   */
+  runDue(now?: Date): Promise<{ drawn: number; settled: number; listed: number }>;
+  /** Lists on this process's market what is due (at start, before serving); never throws. */
+  listOnMarket(): Promise<void>;
   stop(): void;
   whenIdle(): Promise<void>;
 };
@@ -24,11 +32,23 @@ export type IpoJobs = {
 export function createIpoJobs(deps: {
   db: Database;
   clock: Clock;
+  market: MarketDataProvider;
   logger: FastifyBaseLogger;
   intervalMs: number;
 }): IpoJobs {
-  const { db, clock, logger } = deps;
+  const { db, clock, market, logger } = deps;
+  /** Offerings this market could not list, warned about once each. */
+  const refusedListings = new Set<number>();
   let running: Promise<unknown> = Promise.resolve();
+
+  function warnRefused(offering: { id: number }, error: unknown) {
+    if (refusedListings.has(offering.id)) return;
+    refusedListings.add(offering.id);
+    logger.warn(
+      { offeringId: offering.id, err: error },
+      'ipo: the market cannot list the offering; its allotments wait as paid',
+    );
+  }
 
   async function runDue(now: Date = clock.now()) {
     let drawn = 0;
@@ -49,7 +69,17 @@ export function createIpoJobs(deps: {
         logger.info({ offeringId: id }, 'ipo: purchase deadline settled');
       }
     }
-    return { drawn, settled };
+    let listed = 0;
+    const onMarket = await listOnMarket(db, market, now, warnRefused);
+    for (const offering of onMarket.filter((item) => item.listedAt === null)) {
+      const firstDay = firstTradingDayOf(market.calendar, offering.listingDate);
+      const opened = await openListedPositions(db, offering.id, now, firstDay);
+      if (opened !== null) {
+        listed += 1;
+        logger.info({ offeringId: offering.id, positions: opened }, 'ipo: offering listed');
+      }
+    }
+    return { drawn, settled, listed };
   }
 
   // While the database is down every run fails: say so once a minute, as a summary (never the
@@ -86,6 +116,13 @@ export function createIpoJobs(deps: {
 
   return {
     runDue,
+    listOnMarket: async () => {
+      try {
+        await listOnMarket(db, market, clock.now(), warnRefused);
+      } catch (error) {
+        logFailure(error);
+      }
+    },
     stop: () => {
       if (timer) clearInterval(timer);
     },

@@ -187,7 +187,8 @@ export function dueForLapses(db: Queryable, now: Date): Promise<{ id: number }[]
 
 /**
  * What the customer has paid for new shares that are not listed yet: money in their margin
- * account that no position holds until listing (ADR 0026); the assets view shows it apart.
+ * account that no position holds until listing (ADR 0026); the assets view shows it apart. Once
+ * listed, the same money is the allotment position's margin.
  */
 export async function paidAwaitingListing(
   db: Queryable,
@@ -196,6 +197,24 @@ export async function paidAwaitingListing(
   const [row] = await db
     .select({ paid: sql<string>`coalesce(sum(${ipoApplications.paidAmount}), 0)::text` })
     .from(ipoApplications)
-    .where(and(eq(ipoApplications.customerId, customerId), eq(ipoApplications.status, 'paid')));
+    .where(
+      and(
+        eq(ipoApplications.customerId, customerId),
+        eq(ipoApplications.status, 'paid'),
+        sql`${ipoApplications.positionId} IS NULL`,
+      ),
+    );
   return canonicalDecimal(row?.paid ?? '0');
+}
+
+/** Whether a symbol is a published or drawn offering's: a new share that will list. */
+export async function offeringAwaitsListing(db: Queryable, symbol: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ipoOfferings.id })
+    .from(ipoOfferings)
+    .where(
+      and(eq(ipoOfferings.symbol, symbol), sql`${ipoOfferings.status} IN ('published', 'drawn')`),
+    )
+    .limit(1);
+  return row !== undefined;
 }

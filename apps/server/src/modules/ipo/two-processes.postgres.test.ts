@@ -14,9 +14,11 @@ import { ipoCustomerService } from './customer-service';
 import { ipoOperatorService } from './operator-service';
 
 /**
- * The draw is scheduled work (issue 13): two server processes on one PostgreSQL both run the IPO
- * jobs on their interval, and the offering is drawn once: one process logs the draw, every
- * application's money moves once, the ledger stays balanced. Runs only in the PostgreSQL phase.
+ * The draw and the listing are scheduled work (issue 13): two server processes on one PostgreSQL
+ * both run the IPO jobs on their interval, and the offering is drawn once and listed once: one
+ * process logs each, every application's money moves once, each paid allotment becomes one
+ * position, both processes' markets quote the new stock, the ledger stays balanced. Runs only in
+ * the PostgreSQL phase.
  */
 
 const APPLICANTS = 6;
@@ -34,6 +36,7 @@ describe('the IPO draw with two server processes', () => {
     await database.seedAndFund(dec('1000'));
     const now = Date.now();
     const drawAt = new Date(now + 12_000);
+    const deadline = new Date(now + 16_000);
     const handle = await database.open();
     let offeringId: number;
     try {
@@ -62,8 +65,9 @@ describe('the IPO draw with two server processes', () => {
             subscriptionOpensAt: new Date(now - 60_000).toISOString(),
             subscriptionClosesAt: new Date(now + 5_000).toISOString(),
             drawAt: drawAt.toISOString(),
-            purchaseDeadlineAt: new Date(now + 3_600_000).toISOString(),
-            listingDate: new Date(now + 3 * 86_400_000).toISOString().slice(0, 10),
+            purchaseDeadlineAt: deadline.toISOString(),
+            // The deadline's Japan date: listed as soon as the deadline is settled.
+            listingDate: new Date(deadline.getTime() + 9 * 3_600_000).toISOString().slice(0, 10),
           },
         },
         null,
@@ -122,15 +126,29 @@ describe('the IPO draw with two server processes', () => {
       for (const server of servers) console.log(server.output.slice(-4_000));
     });
 
-    const draws = () =>
-      servers.reduce(
-        (total, server) => total + server.output.split('ipo: offering drawn').length - 1,
-        0,
-      );
-    await until(() => draws() >= 1, 60_000);
-    // Both processes keep running the job for a while: still one draw.
+    const logged = (line: string) =>
+      servers.reduce((total, server) => total + server.output.split(line).length - 1, 0);
+    await until(() => logged('ipo: offering drawn') >= 1, 60_000);
+    await until(() => logged('ipo: offering listed') >= 1, 60_000);
+    // Both processes keep running the job for a while: still one draw, one listing.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    expect(draws()).toBe(1);
+    expect(logged('ipo: offering drawn')).toBe(1);
+    expect(logged('ipo: offering listed')).toBe(1);
+    // Each process lists the stock on its own market, with the same prices.
+    const quotes = await Promise.all(
+      servers.map(async (server) => {
+        const answer = await fetch(`${server.baseUrl}/api/vue/market/search`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ keyword: '5599' }),
+        });
+        const body = (await answer.json()) as {
+          data: { items: { symbol: string; prevClose: string }[] };
+        };
+        return body.data.items.find((item) => item.symbol === '5599');
+      }),
+    );
+    expect(quotes.map((quote) => quote?.prevClose)).toEqual(['550', '550']);
 
     const check = await database.open();
     try {
@@ -151,6 +169,13 @@ describe('the IPO draw with two server processes', () => {
         { type: 'ipo_payment', n: 3 },
         { type: 'ipo_release', n: APPLICANTS },
       ]);
+      const held = await queryRows<{ n: number; atFinalPrice: boolean }>(
+        check.db,
+        sql`SELECT count(*)::int AS n,
+                   bool_and(margin = shares * 550 AND open_price = 550 AND leverage = 1) AS "atFinalPrice"
+              FROM positions WHERE symbol = '5599' AND origin = 'ipo' AND status = 'holding'`,
+      );
+      expect(held).toEqual([{ n: 3, atFinalPrice: true }]);
       const ledger = await runLedgerCheck(check.db);
       expect(ledger.problems).toEqual([]);
     } finally {

@@ -63,6 +63,7 @@ export function toApplicationView(
     appliedAt: row.appliedAt.toISOString(),
     drawnAt: row.drawnAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
+    positionId: row.positionId,
   };
 }
 
@@ -92,6 +93,7 @@ export function toOfferingView(
     listingDate: row.listingDate,
     commitment: row.commitment ?? '',
     drawn: row.drawnAt !== null,
+    listedAt: row.listedAt?.toISOString() ?? null,
     applications: counts.applications,
     lotsRequested: counts.lotsRequested,
     changes: changes.map(toChangeView),

@@ -18,4 +18,5 @@ export {
 } from './valuation';
 export { readTradingSettings } from './settings';
 export { positionOrderNo } from './repo';
+export { openAllotmentPosition, type Allotment } from './allotments';
 export { demoPositionOpenedAt, seedDemoPosition, type DemoMarket } from './demo-seed';

@@ -25,7 +25,13 @@ import { assertSessionOpen, sessionClock } from './sessions';
 import { readTradingSettings } from './settings';
 
 export type PlaceOrderBody = z.output<typeof placeOrderRequest>;
-export type TradingDeps = { db: Database; clock: Clock; market: MarketDataProvider };
+export type TradingDeps = {
+  db: Database;
+  clock: Clock;
+  market: MarketDataProvider;
+  /** Whether a symbol the market does not know is a new share not listed yet ('not_yet_listed'). */
+  awaitsListing?: (symbol: string) => Promise<boolean>;
+};
 
 export function ratesOf(settings: TradingSettings): TradeRates {
   return {
@@ -103,7 +109,10 @@ async function placeNew(
   const { db, clock, market } = deps;
   const now = clock.now();
   assertMayOpen(customer);
-  if (!market.instrument(body.symbol)) throw new AppError('product_unavailable');
+  if (!market.instrument(body.symbol)) {
+    const awaited = (await deps.awaitsListing?.(body.symbol)) ?? false;
+    throw new AppError(awaited ? 'not_yet_listed' : 'product_unavailable');
+  }
   const settings = await readTradingSettings(db);
   if (!settings.leverageChoices.includes(body.leverage)) throw new AppError('leverage_unavailable');
   if (body.lots > settings.maxLotsPerOrder) throw new AppError('order_lots_invalid');

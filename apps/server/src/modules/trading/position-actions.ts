@@ -56,7 +56,12 @@ export async function closePosition(
     assertClosable(
       market.calendar,
       settings,
-      { openedAt: row.openedAt!, openTradingDay: row.openTradingDay!, dayTrade: row.dayTrade },
+      {
+        openedAt: row.openedAt!,
+        openTradingDay: row.openTradingDay!,
+        dayTrade: row.dayTrade,
+        origin: row.origin,
+      },
       now,
     );
     const session = sessions.regularOpen

@@ -80,20 +80,26 @@ export function assertSessionOpen(clock: SessionClock, session: TradingSessionKe
   return clock.tradingDay;
 }
 
-type OpenedPosition = { openedAt: Date; openTradingDay: IsoDate; dayTrade: boolean };
+type OpenedPosition = {
+  openedAt: Date;
+  openTradingDay: IsoDate;
+  dayTrade: boolean;
+  origin: 'order' | 'ipo';
+};
 
 /**
  * The two closing rules a position waits for (docs/trading.md, "Closing"), as instants: the
  * minimum holding time after opening (15 minutes, the spec's constant) and the settlement day
  * rule (not before the open of the trading day `sellAfterTradingDays` after the opening day;
- * null when the setting is 0). Day trades are exempt from both.
+ * null when the setting is 0). Day trades are exempt from both, and so are new shares from an IPO:
+ * they were paid for days before and are the customer's to sell from the listing (docs/ipo.md).
  */
 function closingRules(
   calendar: ExchangeCalendar,
   settings: TradingSettings,
   position: OpenedPosition,
 ): { holdingEnds: Date; settlementOpens: Date | null } | null {
-  if (position.dayTrade) return null;
+  if (position.dayTrade || position.origin === 'ipo') return null;
   const holdingEnds = new Date(position.openedAt.getTime() + SELL_AFTER_MINUTES * 60_000);
   if (settings.sellAfterTradingDays === 0) return { holdingEnds, settlementOpens: null };
   const firstDay = calendar.addTradingDays(position.openTradingDay, settings.sellAfterTradingDays);

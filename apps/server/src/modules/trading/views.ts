@@ -15,6 +15,7 @@ import { closableFrom } from './sessions';
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
 function businessTypeOf(row: PositionRow): BusinessType {
+  if (row.origin === 'ipo') return 'ipo';
   if (row.dayTrade) return 'day_trade';
   if (row.session === 'pre_market') return 'pre_market';
   if (row.session === 'after_market') return 'after_market';
@@ -51,6 +52,7 @@ export function toPositionView(
           openedAt: row.openedAt,
           openTradingDay: row.openTradingDay,
           dayTrade: row.dayTrade,
+          origin: row.origin,
         })
       : null;
   return {
