@@ -4,7 +4,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { LOCALES, type Locale } from '@kabuto/contract';
 import { canonicalDecimal, formatMoney, fromInteger, multiply, subtract } from '@kabuto/money';
 import { ft } from './funding-support';
-import { expectNoRawKeys, expectRoute, logIn, snapshot, waitForDialog } from './support/app';
+import {
+  expectNoRawKeys,
+  expectRoute,
+  expectToast,
+  logIn,
+  snapshot,
+  waitForDialog,
+} from './support/app';
 import { readLocaleFile } from './support/locale-file';
 import { CLOCK_URL, DEMO_CUSTOMER } from './support/servers';
 import { statusText } from './support/status-texts';
@@ -18,8 +25,9 @@ import { tradingText } from './support/trading-texts';
  * shown before confirming, waits for the draw (the clock moved past it, the server's IPO job
  * draws on its interval), wins (the only applicant), finds the receipt in the published draw,
  * the hold, refund and payment in the fund records and the shares in the Trade tab's allotment.
- * Once in Japanese, once in English; the screens once more in Chinese. Listing (a sale after it)
- * is not built, so it is not tested.
+ * Then the purchase deadline passes on the listing date: the stock lists, the allotment becomes
+ * a position (business type "IPO allotment") and the customer sells it at once.
+ * Once in Japanese, once in English; the screens once more in Chinese.
  */
 const ADMIN = { username: 'admin', password: 'kabuto-admin' } as const;
 const MINUTE_MS = 60_000;
@@ -93,13 +101,15 @@ async function serverNow(request: APIRequestContext): Promise<number> {
  */
 async function publishOffering(
   request: APIRequestContext,
-): Promise<{ offering: AdminOffering; drawAt: number }> {
+): Promise<{ offering: AdminOffering; drawAt: number; deadline: number }> {
   const login = await call<{ token: string }>(request, '/api/admin/auth/login', ADMIN);
   const operator = { 'operator-token': login.data.token };
   const now = await serverNow(request);
   const closes = now + HOUR_MS;
   const drawAt = closes + MINUTE_MS;
-  const deadline = drawAt + 24 * HOUR_MS;
+  // The deadline a few minutes after the draw, the listing on the deadline's Japan date: the
+  // journey moves the clock past the deadline and the stock lists at the job's next run.
+  const deadline = drawAt + 5 * MINUTE_MS;
   const offeringFields = (symbol: string, lotsOffered: number) => ({
     symbol,
     names: { ja: 'カブト試験工業', 'zh-TW': '卡布托試驗工業', en: 'Kabuto Test Industries' },
@@ -113,7 +123,7 @@ async function publishOffering(
     subscriptionClosesAt: new Date(closes).toISOString(),
     drawAt: new Date(drawAt).toISOString(),
     purchaseDeadlineAt: new Date(deadline).toISOString(),
-    listingDate: new Date(deadline + 3 * 24 * HOUR_MS + 9 * HOUR_MS).toISOString().slice(0, 10),
+    listingDate: new Date(deadline + 9 * HOUR_MS).toISOString().slice(0, 10),
   });
   // A code nobody lists or offers yet.
   let draft: Answer<AdminOffering> | null = null;
@@ -146,7 +156,7 @@ async function publishOffering(
     { ...operator, 'idempotency-key': randomUUID() },
   );
   expect(changed.status, changed.msg).toBe(1);
-  return { offering: published.data, drawAt };
+  return { offering: published.data, drawAt, deadline };
 }
 
 async function openFromHome(page: Page, locale: Locale, offering: AdminOffering): Promise<void> {
@@ -229,7 +239,7 @@ async function waitForDraw(page: Page, drawAt: number): Promise<void> {
 }
 
 async function journey(page: Page, locale: Locale): Promise<void> {
-  const { offering, drawAt } = await publishOffering(page.request);
+  const { offering, drawAt, deadline } = await publishOffering(page.request);
   await openFromHome(page, locale, offering);
   await apply(page, locale, offering);
   const detailUrl = page.url();
@@ -305,10 +315,69 @@ async function journey(page: Page, locale: Locale): Promise<void> {
   );
   await expectClean(page);
   await snapshot(page, `${locale}/ipo-allotment`);
+
+  await sellAfterListing(page, locale, offering, deadline);
+}
+
+/**
+ * The purchase deadline passes on the listing date: the job lists the stock and the allotment
+ * becomes a position; the allotment row leads to it, and it sells at once (no holding time).
+ */
+async function sellAfterListing(
+  page: Page,
+  locale: Locale,
+  offering: AdminOffering,
+  deadline: number,
+): Promise<void> {
+  const now = await serverNow(page.request);
+  if (deadline > now) {
+    const advanced = await page.request.post(`${CLOCK_URL}/api/test/clock/advance`, {
+      data: { seconds: Math.ceil((deadline - now) / 1000) + 60 },
+    });
+    expect(advanced.ok()).toBe(true);
+  }
+  const allotted = page
+    .getByTestId('positions-allotment')
+    .locator('[data-listed="true"]')
+    .filter({ hasText: offering.symbol });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        // The list loads after the page: wait a little for the listed row before looking again.
+        return allotted.waitFor({ timeout: 3_000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { timeout: 60_000, intervals: [1_000, 2_000] },
+    )
+    .toBe(true);
+  await expect(allotted).toContainText(tradingText(locale, 'ipo.listed'));
+  await allotted.click();
+  await expect(page).toHaveURL(/#\/position\/positionDetail\?id=\d+$/);
+  await expect(page.getByTestId('detail-head').getByTestId('status-tag')).toHaveAttribute(
+    'data-status',
+    'holding',
+  );
+  await expect(page.locator('body')).toContainText(tradingText(locale, 'businessType.ipo'));
+  await page.getByTestId('action-close').click();
+  const sheet = page.getByTestId('close-sheet');
+  await expect(sheet.getByTestId('close-not-yet')).toHaveCount(0);
+  await expect(sheet.getByTestId('close-confirm')).toBeEnabled();
+  await expectClean(page);
+  await snapshot(page, `${locale}/ipo-listed-sell`);
+  await sheet.getByTestId('close-confirm').click();
+  await expectToast(page, tradingText(locale, 'close.done'));
+  await expect(page.getByTestId('detail-head').getByTestId('status-tag')).toHaveAttribute(
+    'data-status',
+    'closed',
+  );
+  await snapshot(page, `${locale}/ipo-listed-sold`);
 }
 
 for (const locale of ['ja', 'en'] as const) {
-  test(`IPO journey in ${locale}: apply with the amount held shown, the draw with its receipt, the money moved, the shares allotted`, async ({
+  test(`IPO journey in ${locale}: apply with the amount held shown, the draw with its receipt, the money moved, the shares allotted, listed and sold`, async ({
     page,
   }) => {
     test.setTimeout(240_000);

@@ -146,7 +146,10 @@ export class DailyChain {
         : hashSeed(seed, model.symbol, 'days'),
     );
     const stationarySpread = model.dailySigma / Math.sqrt(2 * model.meanReversionPerDay);
-    this.fairValue = model.logAnchor + 0.5 * stationarySpread * this.rng.normal();
+    // A name with years of history starts anywhere in its long-run spread; a new listing starts
+    // one day's move from its offering price (the book-building found the price the market bears).
+    this.fairValue =
+      model.logAnchor + (listing ? model.dailySigma : 0.5 * stationarySpread) * this.rng.normal();
     this.firstDayIndex = listing?.firstDayIndex ?? 0;
     this.initialClose =
       listing?.basePrice ?? snapModelValueToTick(Math.exp(this.fairValue), model.table, 'nearest');

@@ -40,6 +40,9 @@ export function DrawPanel({ offering }: { offering: AdminOffering }) {
         <Definition label={t('columns.lotsPaid')}>
           <Count count={offering.lotsPaid} />
         </Definition>
+        <Definition label={t('fields.listedAt')}>
+          <DateTime iso={offering.listedAt} />
+        </Definition>
       </DefinitionList>
       {offering.commitment ? <PanelNote>{t('detail.commitmentNote')}</PanelNote> : null}
     </Panel>

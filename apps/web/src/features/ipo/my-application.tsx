@@ -112,7 +112,20 @@ export function MyApplication({ application }: { application: Application }) {
       {application.fromLapse ? <p className={styles.note}>{t('mine.fromLapse')}</p> : null}
       {status === 'not_won' ? <p className={styles.note}>{t('mine.refundNote')}</p> : null}
       {status === 'withdrawn' ? <p className={styles.note}>{t('mine.withdrawnNote')}</p> : null}
-      {status === 'paid' ? (
+      {status === 'paid' && application.positionId !== null ? (
+        <>
+          <p className={styles.note} data-testid="ipo-listed-note">
+            {t('mine.listedNote')}
+          </p>
+          <Link
+            to={`/position/positionDetail?id=${application.positionId}`}
+            className={styles.download}
+            data-testid="ipo-position-link"
+          >
+            {t('mine.positionLink')}
+          </Link>
+        </>
+      ) : status === 'paid' ? (
         <p className={styles.note}>
           {t('mine.sellable', { date: formatDate(application.listingDate, locale) })}
         </p>

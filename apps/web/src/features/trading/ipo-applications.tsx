@@ -34,19 +34,28 @@ function IpoRow({ tab, application }: { tab: IpoTab; application: Application })
       month: '2-digit',
       day: '2-digit',
     }).format(new Date(`${day}T00:00:00+09:00`));
+  // Once listed, the allotment is a position: the row leads to it (to sell), not to the offering.
+  const listed = application.positionId !== null;
   return (
     <Link
-      to={`/market/subscribeDetail?id=${application.offeringId}`}
+      to={
+        listed
+          ? `/position/positionDetail?id=${application.positionId}`
+          : `/market/subscribeDetail?id=${application.offeringId}`
+      }
       className={styles.row}
       data-testid={`ipo-row-${application.id}`}
       data-status={application.status}
+      data-listed={listed}
     >
       <div className={styles.rowHead}>
         <div className={styles.rowName}>
           <strong>{application.names[locale]}</strong>
           <span>{application.symbol}</span>
         </div>
-        <span className={styles.dayTag}>{tStatus(`ipo.${application.status}`)}</span>
+        <span className={styles.dayTag}>
+          {listed ? t('ipo.listed') : tStatus(`ipo.${application.status}`)}
+        </span>
       </div>
       <div className={styles.figures}>
         {tab === 'auction' ? (
