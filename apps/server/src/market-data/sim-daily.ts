@@ -90,18 +90,90 @@ export function symbolModel(seed: number, instrument: Instrument, unitShares: nu
   };
 }
 
-/** Market-wide daily shocks, one standard normal per trading day from the history start. */
+/**
+ * Volatility clusters (R. Cont, "Empirical properties of asset returns", 2001: the autocorrelation
+ * of absolute daily returns is about 0.2-0.3 and decays slowly): each shock is a standard normal
+ * scaled by a GARCH(1,1) variance, h' = omega + alpha * shock² + beta * h, whose long-run mean is 1
+ * (omega = 1 - alpha - beta), so a name's volatility over years is still its `dailySigma`. Calm and
+ * wild spells follow each other; the persistence alpha + beta = 0.985 gives spells of weeks.
+ */
+export const GARCH = { alpha: 0.1, beta: 0.88 } as const;
+
+/** One GARCH(1,1) variance, long-run mean 1: `next(z)` turns a standard normal into a shock. */
+export class ClusteredVariance {
+  private variance = 1;
+
+  /** The variance the next shock is drawn with (for scaling what else happens that day). */
+  get current(): number {
+    return this.variance;
+  }
+
+  next(standardNormal: number): number {
+    const shock = Math.sqrt(this.variance) * standardNormal;
+    this.variance =
+      1 - GARCH.alpha - GARCH.beta + GARCH.alpha * shock * shock + GARCH.beta * this.variance;
+    return shock;
+  }
+}
+
+/**
+ * Volatility's slow spells: on top of GARCH's weeks, real markets have calm and turbulent regimes
+ * lasting months, which is why the autocorrelation of absolute returns decays so slowly (Cont,
+ * fact 9). A log-volatility AR(1), persistence `SLOW_VOLATILITY.persistence` a day, drawn from
+ * its own random stream so the other draws stay as they were; the multiplier it gives the
+ * variance has long-run mean 1.
+ */
+export const SLOW_VOLATILITY = { persistence: 0.99, logSpread: 0.45 } as const;
+
+export class SlowVolatility {
+  private logVolatility: number;
+  private readonly step =
+    SLOW_VOLATILITY.logSpread * Math.sqrt(1 - SLOW_VOLATILITY.persistence ** 2);
+
+  constructor(private readonly rng: Prng) {
+    this.logVolatility = SLOW_VOLATILITY.logSpread * rng.normal();
+  }
+
+  /** The day's variance multiplier (mean 1), then moves on to the next day. */
+  next(): number {
+    const spread = SLOW_VOLATILITY.logSpread;
+    const multiplier = Math.exp(2 * this.logVolatility - 2 * spread * spread);
+    this.logVolatility =
+      SLOW_VOLATILITY.persistence * this.logVolatility + this.step * this.rng.normal();
+    return multiplier;
+  }
+}
+
+/** Market-wide daily shocks, one per trading day from the history start, in clustered volatility. */
 export class MarketFactor {
   private readonly rng: Prng;
   private readonly shocks: number[] = [];
+  private readonly variances: number[] = [];
+  private readonly clustered = new ClusteredVariance();
+  private readonly slow: SlowVolatility;
 
   constructor(seed: number) {
     this.rng = new Prng(hashSeed(seed, 'market-days'));
+    this.slow = new SlowVolatility(new Prng(hashSeed(seed, 'market-volatility')));
   }
 
   shock(dayIndex: number): number {
-    while (this.shocks.length <= dayIndex) this.shocks.push(this.rng.normal());
+    this.extendTo(dayIndex);
     return this.shocks[dayIndex]!;
+  }
+
+  /** The variance (long-run mean 1) the day's market shock was drawn with. */
+  variance(dayIndex: number): number {
+    this.extendTo(dayIndex);
+    return this.variances[dayIndex]!;
+  }
+
+  private extendTo(dayIndex: number): void {
+    while (this.shocks.length <= dayIndex) {
+      const slow = this.slow.next();
+      this.variances.push(slow * this.clustered.current);
+      this.shocks.push(Math.sqrt(slow) * this.clustered.next(this.rng.normal()));
+    }
   }
 }
 
@@ -126,6 +198,9 @@ export class DailyChain {
   private previousClose: PriceTenths;
   private broadening: BroadeningState = INITIAL_BROADENING_STATE;
   private readonly rng: Prng;
+  /** The name's own shocks' clustered variance (the market's is the MarketFactor's). */
+  private readonly ownVariance = new ClusteredVariance();
+  private readonly ownSlow: SlowVolatility;
   private readonly limitsCache = new Map<PriceTenths, PriceLimitsTenths>();
 
   constructor(
@@ -144,6 +219,13 @@ export class DailyChain {
       listing
         ? hashSeed(seed, model.symbol, 'listed', listing.firstDayIndex, String(listing.basePrice))
         : hashSeed(seed, model.symbol, 'days'),
+    );
+    this.ownSlow = new SlowVolatility(
+      new Prng(
+        listing
+          ? hashSeed(seed, model.symbol, 'listed-volatility', listing.firstDayIndex)
+          : hashSeed(seed, model.symbol, 'volatility'),
+      ),
     );
     const stationarySpread = model.dailySigma / Math.sqrt(2 * model.meanReversionPerDay);
     // A name with years of history starts anywhere in its long-run spread; a new listing starts
@@ -168,7 +250,9 @@ export class DailyChain {
 
   /** Generates days up to `count` (exclusive index), using the shared market shocks. */
   extendTo(count: number, market: MarketFactor): void {
-    while (this.length < count) this.step(market.shock(this.length));
+    while (this.length < count) {
+      this.step(market.shock(this.length), market.variance(this.length));
+    }
   }
 
   closeBefore(dayIndex: number): PriceTenths {
@@ -191,16 +275,23 @@ export class DailyChain {
     return this.limitsFrom(this.closeBefore(dayIndex), this.broadeningOn(dayIndex));
   }
 
-  private step(marketShock: number): void {
+  private step(marketShock: number, marketVariance: number): void {
     const { model, rng } = this;
-    const sigma = model.dailySigma;
     const rho = model.marketCorrelation;
-    const diffusive = sigma * (rho * marketShock + Math.sqrt(1 - rho * rho) * rng.normal());
+    // Today's volatility: the name's long-run one scaled by where the market's and its own
+    // clustered variances stand; the day's range and opening noise scale with it too.
+    const ownSlow = this.ownSlow.next();
+    const todayVariance =
+      rho * rho * marketVariance + (1 - rho * rho) * ownSlow * this.ownVariance.current;
+    const sigma = model.dailySigma * Math.sqrt(todayVariance);
+    const own = Math.sqrt(ownSlow) * this.ownVariance.next(rng.normal());
+    const diffusive = model.dailySigma * (rho * marketShock + Math.sqrt(1 - rho * rho) * own);
     const reversion = model.meanReversionPerDay * (model.logAnchor - this.fairValue);
     let jump = 0;
     let jumpOvernight = false;
-    if (rng.next() < model.jumpProbabilityPerDay) {
-      jump = model.jumpSigma * rng.normal();
+    // News clusters too: jumps come more often, and larger, in a wild spell.
+    if (rng.next() < model.jumpProbabilityPerDay * Math.min(todayVariance, 2)) {
+      jump = model.jumpSigma * Math.sqrt(todayVariance) * rng.normal();
       jumpOvernight = rng.next() < 0.5;
     }
     const start = this.fairValue;
@@ -232,7 +323,7 @@ export class DailyChain {
     const low = minBigint(bottom, snap(lowFrom - Math.abs(rng.normal()) * 0.5 * sigma, 'down'));
 
     // Busier on big moves; lognormal day-to-day noise around the name's typical volume.
-    const moveSize = Math.abs(closeValue - start) / sigma;
+    const moveSize = Math.abs(closeValue - start) / model.dailySigma;
     const units = Math.round(
       model.typicalDailyUnits * Math.exp(0.35 * rng.normal() - 0.06) * (0.7 + 0.45 * moveSize),
     );
