@@ -28,6 +28,7 @@ import {
   findOffering,
   findOwnApplication,
   lockOffering,
+  offeringsByIds,
   pageOfApplications,
   visibleOfferings,
 } from './repo';
@@ -183,12 +184,10 @@ export function ipoCustomerService({ db, clock }: IpoDeps) {
     const limit = body?.limit ?? 20;
     const rows = await pageOfApplications(db, customer.id, body?.cursor, limit);
     const page = rows.slice(0, limit);
-    const offerings = new Map<number, OfferingRow>();
-    for (const row of page) {
-      if (!offerings.has(row.offeringId)) {
-        offerings.set(row.offeringId, (await findOffering(db, row.offeringId))!);
-      }
-    }
+    const offerings = await offeringsByIds(
+      db,
+      page.map((row) => row.offeringId),
+    );
     return {
       items: page.map((row) => toApplicationView(row, offerings.get(row.offeringId)!)),
       nextCursor: rows.length > limit ? page.at(-1)!.id : null,

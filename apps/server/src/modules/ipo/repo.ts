@@ -12,6 +12,19 @@ export async function findOffering(db: Queryable, id: number): Promise<OfferingR
 }
 
 /** The offering's row, locked until the transaction ends (every change to it and its draw takes this lock first). */
+/** The offerings with these ids, by id (one query for a page of applications). */
+export async function offeringsByIds(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, OfferingRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(ipoOfferings)
+    .where(inArray(ipoOfferings.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 export async function lockOffering(db: Queryable, id: number): Promise<OfferingRow | null> {
   const [row] = await db
     .select()
