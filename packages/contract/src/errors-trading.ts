@@ -215,6 +215,46 @@ export const TRADING_ERRORS = {
     'zh-TW': '此商品已過跟單截止時間',
     en: 'The copy-trade deadline for this product has passed',
   },
+  copy_product_not_found: {
+    ja: 'コピートレード商品が見つかりません',
+    'zh-TW': '找不到此跟單商品',
+    en: 'Copy-trade product not found',
+  },
+  copy_minimum_not_met: {
+    ja: '最低投資額に達していません',
+    'zh-TW': '未達最低投資金額',
+    en: 'The amount is below the minimum investment',
+  },
+  copy_product_full: {
+    ja: 'この商品は募集上限に達しています',
+    'zh-TW': '此商品已達募集上限',
+    en: 'This product has reached its capacity',
+  },
+  copy_amount_too_small: {
+    ja: '金額が小さすぎるため、フォローできません',
+    'zh-TW': '金額過小，無法跟單',
+    en: 'The amount is too small to follow with',
+  },
+  copy_lockup_not_ended: {
+    ja: 'フォロー期間（ロックアップ）が終わるまで解約できません',
+    'zh-TW': '跟單期限（鎖定期）結束前無法贖回',
+    en: 'You cannot redeem before the follow time limit (lock-up) ends',
+  },
+  copy_holding_not_found: {
+    ja: 'この商品の口数を保有していません',
+    'zh-TW': '您未持有此商品的單位',
+    en: 'You hold no units of this product',
+  },
+  copy_units_invalid: {
+    ja: '解約口数は保有口数の範囲内で指定してください',
+    'zh-TW': '贖回單位須在持有單位範圍內',
+    en: 'Redeem between zero and the units you hold',
+  },
+  copy_pool_cash_short: {
+    ja: 'ファンドの現金が不足しているため、現在この金額は解約できません',
+    'zh-TW': '基金現金不足，目前無法贖回此金額',
+    en: 'The pool does not hold enough cash to redeem this amount now',
+  },
   // Loans
   loan_limit_insufficient: {
     ja: '借入限度額が不足しています',

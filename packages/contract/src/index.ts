@@ -21,5 +21,6 @@ export * from './endpoints/trading';
 export * from './endpoints/trading-admin';
 export * from './endpoints/trading-api';
 export * from './endpoints/ipo';
+export * from './endpoints/copy';
 export * from './trading-math';
 export * from './text';

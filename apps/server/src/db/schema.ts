@@ -27,26 +27,37 @@ const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAs
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-export const customers = pgTable('customers', {
-  id: id(),
-  /** The ten-digit phone number the customer registered with; it is also their phone number. */
-  account: text('account').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  fundPasswordHash: text('fund_password_hash'),
-  /** The customer's own code, which friends register with. */
-  invitationCode: text('invitation_code').notNull().unique(),
-  invitedByCustomerId: bigint('invited_by_customer_id', { mode: 'number' }),
-  /** The code used at registration, whether a customer's or an operator-issued one. */
-  registeredWithCode: text('registered_with_code').notNull(),
-  verificationStatus: text('verification_status', {
-    enum: ['unverified', 'pending', 'verified', 'rejected'],
-  })
-    .notNull()
-    .default('unverified'),
-  avatarPath: text('avatar_path'),
-  createdAt: createdAt(),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
-});
+export const CUSTOMER_KINDS = ['customer', 'pool'] as const;
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    /** The ten-digit phone number the customer registered with; it is also their phone number. */
+    account: text('account').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    fundPasswordHash: text('fund_password_hash'),
+    /** The customer's own code, which friends register with. */
+    invitationCode: text('invitation_code').notNull().unique(),
+    invitedByCustomerId: bigint('invited_by_customer_id', { mode: 'number' }),
+    /** The code used at registration, whether a customer's or an operator-issued one. */
+    registeredWithCode: text('registered_with_code').notNull(),
+    verificationStatus: text('verification_status', {
+      enum: ['unverified', 'pending', 'verified', 'rejected'],
+    })
+      .notNull()
+      .default('unverified'),
+    avatarPath: text('avatar_path'),
+    createdAt: createdAt(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * `customer`, or `pool`: a copy-trading pool's managed trading account (ADR 0029), owned by its
+     * product, which never signs in and is never listed as a customer.
+     */
+    kind: text('kind', { enum: CUSTOMER_KINDS }).notNull().default('customer'),
+  },
+  () => [check('customers_kind_known', sql`kind IN (${sqlTextList(CUSTOMER_KINDS)})`)],
+);
 
 /** Sessions are opaque random tokens; only their SHA-256 is stored. */
 export const customerSessions = pgTable(

@@ -1,8 +1,8 @@
-import { IPO_ENTRY_TYPES, TRADE_ENTRY_TYPES } from '@kabuto/contract';
+import { COPY_ENTRY_TYPES, IPO_ENTRY_TYPES, TRADE_ENTRY_TYPES } from '@kabuto/contract';
 
 /**
  * The journal entry types a customer can see in their fund records (docs/ledger.md,
- * docs/funding.md, docs/trading.md, the IPO's holds, refunds and payments), each with a text under the funding namespace's
+ * docs/funding.md, docs/trading.md, the IPO's holds, refunds and payments, copy trading's follows and redemptions), each with a text under the funding namespace's
  * `records.types`. Fund records and a position's detail both name entries by them; a type the
  * app does not know yet is shown as "other" rather than as its raw name.
  */
@@ -20,6 +20,7 @@ export const ENTRY_TYPES = [
   'correction',
   ...TRADE_ENTRY_TYPES,
   ...IPO_ENTRY_TYPES,
+  ...COPY_ENTRY_TYPES,
 ] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 

@@ -2,8 +2,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { customerRestrictions, customerSessions, customers, invitationCodes } from '../../db/schema';
 
+/** A customer by account: never a copy pool's managed account (ADR 0029), which cannot sign in. */
 export async function findCustomerByAccount(db: Queryable, account: string) {
-  const [row] = await db.select().from(customers).where(eq(customers.account, account)).limit(1);
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.account, account), eq(customers.kind, 'customer')))
+    .limit(1);
   return row;
 }
 
@@ -20,7 +25,7 @@ export async function resolveInvitationCode(
   const [inviter] = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(eq(customers.invitationCode, code))
+    .where(and(eq(customers.invitationCode, code), eq(customers.kind, 'customer')))
     .limit(1);
   if (inviter) return { inviterCustomerId: inviter.id };
   const [issued] = await db
@@ -69,6 +74,9 @@ export async function updateFundPasswordHash(db: Queryable, customerId: number, 
 }
 
 export async function customerCount(db: Queryable): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(customers);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(customers)
+    .where(eq(customers.kind, 'customer'));
   return row?.count ?? 0;
 }

@@ -79,7 +79,12 @@ export async function searchCustomers(db: Queryable, query: string, limit: numbe
   return db
     .select()
     .from(customers)
-    .where(query ? ilike(customers.account, `%${query.replace(/[%_\\]/g, '')}%`) : undefined)
+    .where(
+      and(
+        eq(customers.kind, 'customer'),
+        query ? ilike(customers.account, `%${query.replace(/[%_\\]/g, '')}%`) : undefined,
+      ),
+    )
     .orderBy(desc(customers.id))
     .limit(limit);
 }

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { LocalizedNames } from '@kabuto/contract';
+import type { DecimalString } from '@kabuto/money';
+import type { Database, Queryable } from '../../db/client';
+import { copyProducts, copyStrategies } from '../../db/schema-copy';
+import { AppError } from '../../platform/app-error';
+import { openPoolAccount } from './pool-account';
+
+/*
+ * Strategies and products (docs/copy-trading.md). The console's endpoints, their audit and the
+ * house strategies' jobs come with the next step of issue 14; these are the operations they call.
+ */
+
+export type ProductRow = typeof copyProducts.$inferSelect;
+
+export async function createHouseStrategy(
+  db: Queryable,
+  input: { names: LocalizedNames; description: LocalizedNames },
+): Promise<number> {
+  const [row] = await db
+    .insert(copyStrategies)
+    .values({ kind: 'house', names: input.names, description: input.description })
+    .returning({ id: copyStrategies.id });
+  return row!.id;
+}
+
+export interface ProductTerms {
+  strategyId: number;
+  names: LocalizedNames;
+  minInvestment: DecimalString;
+  lockupDays: number;
+  subscriptionDeadlineAt: Date;
+  performanceFeeRate: DecimalString;
+  capacity: DecimalString;
+}
+
+export async function createProduct(db: Queryable, terms: ProductTerms): Promise<number> {
+  const [row] = await db.insert(copyProducts).values(terms).returning({ id: copyProducts.id });
+  return row!.id;
+}
+
+/** Opens a draft product to followers: its pool's managed account is made in the same transaction. */
+export async function openProduct(db: Database, productId: number, at: Date): Promise<ProductRow> {
+  return db.transaction(async (tx) => {
+    const product = await lockProduct(tx, productId);
+    if (!product) throw new AppError('copy_product_not_found');
+    if (product.status !== 'draft') return product;
+    const poolCustomerId = await openPoolAccount(tx, product.id);
+    const [opened] = await tx
+      .update(copyProducts)
+      .set({ status: 'open', poolCustomerId, openedAt: at })
+      .where(eq(copyProducts.id, product.id))
+      .returning();
+    return opened!;
+  });
+}
+
+/** The product's row, locked: every follow and redemption of the product takes it first. */
+export async function lockProduct(db: Queryable, productId: number): Promise<ProductRow | null> {
+  const [row] = await db
+    .select()
+    .from(copyProducts)
+    .where(eq(copyProducts.id, productId))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
