@@ -107,6 +107,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/copy/openProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a draft product to followers: its pool account is made (audited) */
+        post: operations["adminCopyOpenProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/copy/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every product with its status, pool, units and NAV */
+        post: operations["adminCopyProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/copy/saveProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a draft product for a strategy, with its terms (audited) */
+        post: operations["adminCopySaveProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/copy/saveStrategy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a house strategy with its published rules in every language (audited) */
+        post: operations["adminCopySaveStrategy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/copy/strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every copy-trading strategy */
+        post: operations["adminCopyStrategies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/customers/detail": {
         parameters: {
             query?: never;
@@ -849,6 +934,91 @@ export interface paths {
         put?: never;
         /** Site configuration as name/value pairs (spec section 7, call 1) */
         post: operations["commonConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/copy/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow a product: money from available funds into its pool, for units at the NAV now */
+        post: operations["copyFollow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/copy/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One product: terms, issuer and rules, fund size, NAV, my holding */
+        post: operations["copyProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/copy/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy-trading products open to follow or followed, with realised figures only */
+        post: operations["copyProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/copy/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My copy-trading records: each product I followed, my holding and every flow */
+        post: operations["copyRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/copy/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redeem units after the lock-up at the NAV now, the performance fee above the high-water mark */
+        post: operations["copyRedeem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1764,7 +1934,7 @@ export interface components {
             /** @enum {string|null} */
             data: null;
             /** @enum {string} */
-            msg: "account_not_found" | "wrong_account_or_password" | "login_failed" | "account_exists" | "account_format" | "inviter_not_found" | "invitation_code_required" | "password_required" | "password_format" | "original_password_wrong" | "passwords_differ" | "new_password_same_as_old" | "fund_password_format" | "fund_password_wrong" | "fund_password_not_set" | "fund_password_already_set" | "channel_password_wrong" | "agreement_required" | "too_frequent" | "system_busy" | "key_mismatch" | "upload_failed" | "upload_type_not_allowed" | "upload_too_large" | "upload_image_unreadable" | "upload_not_found" | "upload_purpose_mismatch" | "order_not_found" | "invalid_params" | "unauthorized" | "forbidden" | "reason_required" | "every_language_required" | "not_found" | "insufficient_available_balance" | "insufficient_balance" | "insufficient_withdrawable" | "credit_score_too_low" | "other_fund_operation" | "deposit_proof_required" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "currency_not_available" | "deposit_window_closed" | "withdraw_window_closed" | "deposit_channel_unavailable" | "fund_password_required" | "funding_request_not_found" | "funding_request_closed" | "second_approver_required" | "funding_settings_invalid" | "fx_same_currency" | "fx_quote_expired" | "fx_amount_too_small" | "fx_rate_unavailable" | "verification_not_passed" | "verification_required" | "verification_pending" | "verification_already_verified" | "verification_not_found" | "verification_not_in_review" | "verification_name_required" | "katakana_name_required" | "katakana_name_format" | "document_type_required" | "id_number_required" | "id_number_format" | "id_images_required" | "account_frozen" | "account_login_banned" | "account_disabled" | "account_withdraw_barred" | "account_trade_barred" | "card_not_found" | "card_not_owned" | "card_exists" | "bank_card_fields_required" | "card_number_format" | "card_type_invalid" | "branch_code_format" | "ifsc_format" | "upi_format" | "ifsc_upi_not_applicable" | "holder_name_mismatch" | "card_limit_reached" | "exceeds_price_limit" | "close_min_holding_time" | "close_before_settlement_day" | "position_locked" | "order_not_pending" | "non_trading_time" | "product_unavailable" | "price_unavailable" | "not_yet_listed" | "order_awaiting_review" | "order_not_in_review" | "duplicate_operation" | "price_not_on_tick" | "limit_price_required" | "order_lots_invalid" | "leverage_unavailable" | "insufficient_liquidity" | "session_order_type_unavailable" | "day_trading_not_enabled" | "day_trading_session_only" | "day_trading_already_applied" | "day_trading_applications_closed" | "application_closed" | "trading_settings_invalid" | "idempotency_key_required" | "lending_quota_full" | "ipo_already_subscribed" | "subscription_not_started" | "subscription_closed" | "ipo_not_found" | "ipo_application_not_found" | "ipo_lots_invalid" | "ipo_payment_not_due" | "ipo_purchase_deadline_passed" | "ipo_symbol_invalid" | "ipo_symbol_listed" | "ipo_price_invalid" | "ipo_price_range_raised" | "ipo_schedule_invalid" | "ipo_offering_locked" | "ipo_not_draft" | "block_trade_closed" | "copy_trade_deadline_passed" | "loan_limit_insufficient" | "repayment_exceeds_loan";
+            msg: "account_not_found" | "wrong_account_or_password" | "login_failed" | "account_exists" | "account_format" | "inviter_not_found" | "invitation_code_required" | "password_required" | "password_format" | "original_password_wrong" | "passwords_differ" | "new_password_same_as_old" | "fund_password_format" | "fund_password_wrong" | "fund_password_not_set" | "fund_password_already_set" | "channel_password_wrong" | "agreement_required" | "too_frequent" | "system_busy" | "key_mismatch" | "upload_failed" | "upload_type_not_allowed" | "upload_too_large" | "upload_image_unreadable" | "upload_not_found" | "upload_purpose_mismatch" | "order_not_found" | "invalid_params" | "unauthorized" | "forbidden" | "reason_required" | "every_language_required" | "not_found" | "insufficient_available_balance" | "insufficient_balance" | "insufficient_withdrawable" | "credit_score_too_low" | "other_fund_operation" | "deposit_proof_required" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "currency_not_available" | "deposit_window_closed" | "withdraw_window_closed" | "deposit_channel_unavailable" | "fund_password_required" | "funding_request_not_found" | "funding_request_closed" | "second_approver_required" | "funding_settings_invalid" | "fx_same_currency" | "fx_quote_expired" | "fx_amount_too_small" | "fx_rate_unavailable" | "verification_not_passed" | "verification_required" | "verification_pending" | "verification_already_verified" | "verification_not_found" | "verification_not_in_review" | "verification_name_required" | "katakana_name_required" | "katakana_name_format" | "document_type_required" | "id_number_required" | "id_number_format" | "id_images_required" | "account_frozen" | "account_login_banned" | "account_disabled" | "account_withdraw_barred" | "account_trade_barred" | "card_not_found" | "card_not_owned" | "card_exists" | "bank_card_fields_required" | "card_number_format" | "card_type_invalid" | "branch_code_format" | "ifsc_format" | "upi_format" | "ifsc_upi_not_applicable" | "holder_name_mismatch" | "card_limit_reached" | "exceeds_price_limit" | "close_min_holding_time" | "close_before_settlement_day" | "position_locked" | "order_not_pending" | "non_trading_time" | "product_unavailable" | "price_unavailable" | "not_yet_listed" | "order_awaiting_review" | "order_not_in_review" | "duplicate_operation" | "price_not_on_tick" | "limit_price_required" | "order_lots_invalid" | "leverage_unavailable" | "insufficient_liquidity" | "session_order_type_unavailable" | "day_trading_not_enabled" | "day_trading_session_only" | "day_trading_already_applied" | "day_trading_applications_closed" | "application_closed" | "trading_settings_invalid" | "idempotency_key_required" | "lending_quota_full" | "ipo_already_subscribed" | "subscription_not_started" | "subscription_closed" | "ipo_not_found" | "ipo_application_not_found" | "ipo_lots_invalid" | "ipo_payment_not_due" | "ipo_purchase_deadline_passed" | "ipo_symbol_invalid" | "ipo_symbol_listed" | "ipo_price_invalid" | "ipo_price_range_raised" | "ipo_schedule_invalid" | "ipo_offering_locked" | "ipo_not_draft" | "block_trade_closed" | "copy_trade_deadline_passed" | "copy_product_not_found" | "copy_minimum_not_met" | "copy_product_full" | "copy_amount_too_small" | "copy_lockup_not_ended" | "copy_holding_not_found" | "copy_units_invalid" | "copy_pool_cash_short" | "loan_limit_insufficient" | "repayment_exceeds_loan";
             /** @enum {number} */
             status: 0;
         };
@@ -2098,6 +2268,357 @@ export interface operations {
                     "application/json": {
                         /** @enum {string|null} */
                         data: null;
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminCopyOpenProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    productId: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            capacity: string;
+                            followers: number;
+                            fundSize: string;
+                            id: number;
+                            issuer: {
+                                description: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                /** @enum {string} */
+                                kind: "house" | "leader";
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                            };
+                            lockupDays: number;
+                            minInvestment: string;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            nav: string;
+                            performanceFeeRate: string;
+                            returnSinceStart: string;
+                            /** @enum {string} */
+                            status: "draft" | "open" | "ended" | "terminated";
+                            subscriptionDeadlineAt: string;
+                            units: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminCopyProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            capacity: string;
+                            followers: number;
+                            fundSize: string;
+                            id: number;
+                            issuer: {
+                                description: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                /** @enum {string} */
+                                kind: "house" | "leader";
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                            };
+                            lockupDays: number;
+                            minInvestment: string;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            nav: string;
+                            performanceFeeRate: string;
+                            returnSinceStart: string;
+                            /** @enum {string} */
+                            status: "draft" | "open" | "ended" | "terminated";
+                            subscriptionDeadlineAt: string;
+                            units: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminCopySaveProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    capacity: string;
+                    lockupDays: number;
+                    minInvestment: string;
+                    names: {
+                        en: string;
+                        ja: string;
+                        "zh-TW": string;
+                    };
+                    performanceFeeRate: string;
+                    reason: string;
+                    strategyId: number;
+                    /** Format: date-time */
+                    subscriptionDeadlineAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            capacity: string;
+                            followers: number;
+                            fundSize: string;
+                            id: number;
+                            issuer: {
+                                description: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                /** @enum {string} */
+                                kind: "house" | "leader";
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                            };
+                            lockupDays: number;
+                            minInvestment: string;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            nav: string;
+                            performanceFeeRate: string;
+                            returnSinceStart: string;
+                            /** @enum {string} */
+                            status: "draft" | "open" | "ended" | "terminated";
+                            subscriptionDeadlineAt: string;
+                            units: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminCopySaveStrategy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description: {
+                        en: string;
+                        ja: string;
+                        "zh-TW": string;
+                    };
+                    names: {
+                        en: string;
+                        ja: string;
+                        "zh-TW": string;
+                    };
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            description: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            id: number;
+                            /** @enum {string} */
+                            kind: "house" | "leader";
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            /** @enum {string} */
+                            status: "active" | "suspended";
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminCopyStrategies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            description: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            id: number;
+                            /** @enum {string} */
+                            kind: "house" | "leader";
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            /** @enum {string} */
+                            status: "active" | "suspended";
+                        }[];
                         msg: string;
                         /** @enum {number} */
                         status: 1;
@@ -5157,6 +5678,357 @@ export interface operations {
                 };
             };
             400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    copyFollow: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required: stored with the record the call creates, so a retry never applies twice */
+                "idempotency-key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: string;
+                    productId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: string;
+                            at: string;
+                            fee: string;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "follow" | "redeem";
+                            nav: string;
+                            net: string;
+                            productId: number;
+                            units: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    copyProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    productId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            capacity: string;
+                            followers: number;
+                            fundSize: string;
+                            id: number;
+                            issuer: {
+                                description: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                /** @enum {string} */
+                                kind: "house" | "leader";
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                            };
+                            lockupDays: number;
+                            minInvestment: string;
+                            myHolding: {
+                                firstFollowedAt: string;
+                                invested: string;
+                                lockupEndsAt: string;
+                                profit: string;
+                                units: string;
+                                value: string;
+                                withdrawn: string;
+                            } | null;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            nav: string;
+                            performanceFeeRate: string;
+                            returnSinceStart: string;
+                            /** @enum {string} */
+                            status: "draft" | "open" | "ended" | "terminated";
+                            subscriptionDeadlineAt: string;
+                            units: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    copyProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            capacity: string;
+                            followers: number;
+                            fundSize: string;
+                            id: number;
+                            issuer: {
+                                description: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                /** @enum {string} */
+                                kind: "house" | "leader";
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                            };
+                            lockupDays: number;
+                            minInvestment: string;
+                            myHolding: {
+                                firstFollowedAt: string;
+                                invested: string;
+                                lockupEndsAt: string;
+                                profit: string;
+                                units: string;
+                                value: string;
+                                withdrawn: string;
+                            } | null;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            nav: string;
+                            performanceFeeRate: string;
+                            returnSinceStart: string;
+                            /** @enum {string} */
+                            status: "draft" | "open" | "ended" | "terminated";
+                            subscriptionDeadlineAt: string;
+                            units: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    copyRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            flows: {
+                                amount: string;
+                                at: string;
+                                fee: string;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "follow" | "redeem";
+                                nav: string;
+                                net: string;
+                                productId: number;
+                                units: string;
+                            }[];
+                            holding: {
+                                firstFollowedAt: string;
+                                invested: string;
+                                lockupEndsAt: string;
+                                profit: string;
+                                units: string;
+                                value: string;
+                                withdrawn: string;
+                            };
+                            product: {
+                                capacity: string;
+                                followers: number;
+                                fundSize: string;
+                                id: number;
+                                issuer: {
+                                    description: {
+                                        en: string;
+                                        ja: string;
+                                        "zh-TW": string;
+                                    };
+                                    /** @enum {string} */
+                                    kind: "house" | "leader";
+                                    names: {
+                                        en: string;
+                                        ja: string;
+                                        "zh-TW": string;
+                                    };
+                                };
+                                lockupDays: number;
+                                minInvestment: string;
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                nav: string;
+                                performanceFeeRate: string;
+                                returnSinceStart: string;
+                                /** @enum {string} */
+                                status: "draft" | "open" | "ended" | "terminated";
+                                subscriptionDeadlineAt: string;
+                                units: string;
+                            };
+                            /** @enum {string} */
+                            status: "in_progress" | "ended" | "terminated";
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    copyRedeem: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required: stored with the record the call creates, so a retry never applies twice */
+                "idempotency-key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    productId: number;
+                    units: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: string;
+                            at: string;
+                            fee: string;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "follow" | "redeem";
+                            nav: string;
+                            net: string;
+                            productId: number;
+                            units: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
             413: components["responses"]["Status413"];
             429: components["responses"]["Status429"];
             500: components["responses"]["Status500"];

@@ -68,6 +68,7 @@ import {
   registerIpoRoutes,
   type IpoJobs,
 } from './modules/ipo';
+import { copyCustomerService, copyOperatorService, registerCopyRoutes } from './modules/copy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -262,6 +263,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     ipoJobs.stop();
     await ipoJobs.whenIdle();
+  });
+  const copyDeps = { db, clock, market: deps.market };
+  registerCopyRoutes(serve, {
+    customer: copyCustomerService(copyDeps),
+    operator: copyOperatorService(copyDeps),
   });
   if (deps.movableClock) registerClockControl(app, deps.movableClock, deps.market);
   registerFundRecordRoutes(serve, fundRecordService({ db, clock, market: deps.market }));

@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoint';
 import { adminApi } from './endpoints/admin';
 import { bankCardsApi } from './endpoints/bank-cards';
 import { commonApi } from './endpoints/common';
+import { copyAdminApi, copyApi } from './endpoints/copy';
 import { fundRecordsAdminApi, fundRecordsApi } from './endpoints/fund-records';
 import { fundingAdminApi, fundingApi } from './endpoints/funding-api';
 import { fxApi } from './endpoints/fx';
@@ -29,12 +30,14 @@ export const API_AREAS = {
   fx: fxApi,
   trading: tradingApi,
   ipo: ipoApi,
+  copy: copyApi,
   admin: adminApi,
   kycAdmin: kycAdminApi,
   fundingAdmin: fundingAdminApi,
   fundRecordsAdmin: fundRecordsAdminApi,
   tradingAdmin: tradingAdminApi,
   ipoAdmin: ipoAdminApi,
+  copyAdmin: copyAdminApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_AREAS).flatMap(

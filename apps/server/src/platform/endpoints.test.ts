@@ -84,6 +84,8 @@ describe('the contract and the routes', () => {
         '/trading/dayTradingQueue',
         '/ipo/offerings',
         '/ipo/applications',
+        '/copy/strategies',
+        '/copy/products',
       ].sort(),
     );
   });

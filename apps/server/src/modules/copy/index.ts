@@ -1,7 +1,8 @@
 /**
  * Copy trading (docs/copy-trading.md, ADR 0029): what other modules and app.ts may use. The
- * endpoints, the console and the strategies' jobs come with the next steps of issue 14.
+ * strategies' jobs and the mirroring of their trades come with the next steps of issue 14.
  */
-export { follow, redeem, holdingOf, type CopyDeps, type FlowRow } from './flows';
-export { createHouseStrategy, createProduct, openProduct, type ProductTerms } from './products';
+export { registerCopyRoutes } from './routes';
+export { copyCustomerService, type CopyCustomerService } from './customer-service';
+export { copyOperatorService, type CopyOperatorService } from './operator-service';
 export { poolMoney } from './equity';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LocalizedNames } from '@kabuto/contract';
 import type { DecimalString } from '@kabuto/money';
-import type { Database, Queryable } from '../../db/client';
+import type { Database, Queryable, Transaction } from '../../db/client';
 import { copyProducts, copyStrategies } from '../../db/schema-copy';
 import { AppError } from '../../platform/app-error';
 import { openPoolAccount } from './pool-account';
@@ -45,14 +45,23 @@ export async function openProduct(db: Database, productId: number, at: Date): Pr
     const product = await lockProduct(tx, productId);
     if (!product) throw new AppError('copy_product_not_found');
     if (product.status !== 'draft') return product;
-    const poolCustomerId = await openPoolAccount(tx, product.id);
-    const [opened] = await tx
-      .update(copyProducts)
-      .set({ status: 'open', poolCustomerId, openedAt: at })
-      .where(eq(copyProducts.id, product.id))
-      .returning();
-    return opened!;
+    return openProductIn(tx, product, at);
   });
+}
+
+/** The same, inside the caller's transaction, for a product row it has locked. */
+export async function openProductIn(
+  tx: Transaction,
+  product: ProductRow,
+  at: Date,
+): Promise<ProductRow> {
+  const poolCustomerId = await openPoolAccount(tx, product.id);
+  const [opened] = await tx
+    .update(copyProducts)
+    .set({ status: 'open', poolCustomerId, openedAt: at })
+    .where(eq(copyProducts.id, product.id))
+    .returning();
+  return opened!;
 }
 
 /** The product's row, locked: every follow and redemption of the product takes it first. */

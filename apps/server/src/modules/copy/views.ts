@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { copyFlowView, copyHoldingView, copyProductView } from '@kabuto/contract';
+import {
+  add,
+  divide,
+  fromInteger,
+  roundTo,
+  subtract,
+  ZERO,
+  type DecimalString,
+} from '@kabuto/money';
+import type { Queryable } from '../../db/client';
+import { copyFlows, copyHoldings, copyProducts, copyStrategies } from '../../db/schema-copy';
+import type { MarketDataProvider } from '../../market-data/provider';
+import { queryRows } from '../../ledger/rows';
+import { figuresOf, poolMoney } from './equity';
+import type { FlowRow } from './flows';
+import type { ProductRow } from './products';
+import { FIRST_UNIT_VALUE, navPerUnit, valueOf } from './units';
+
+/*
+ * What customers and operators see of products, holdings and flows (the contract's views). Only
+ * realised figures: the pool's equity now, its NAV and the return since the first unit; never a
+ * projection (integrity rule 5).
+ */
+
+type ProductView = z.output<typeof copyProductView>;
+type HoldingView = z.output<typeof copyHoldingView>;
+type StrategyRow = typeof copyStrategies.$inferSelect;
+export type HoldingRow = typeof copyHoldings.$inferSelect;
+
+const display = (value: DecimalString) => roundTo(value, 2, 'half-up');
+
+export function toFlowView(row: FlowRow): z.output<typeof copyFlowView> {
+  return {
+    id: row.id,
+    productId: row.productId,
+    kind: row.kind,
+    units: row.units,
+    nav: display(row.nav),
+    amount: row.amount,
+    fee: row.fee,
+    net: row.net,
+    at: row.at.toISOString(),
+  };
+}
+
+/** Products customers may see (every one but drafts), or every one for the console. */
+export async function productsWithStrategies(
+  db: Queryable,
+  options: { includeDrafts: boolean; productId?: number },
+): Promise<{ product: ProductRow; strategy: StrategyRow }[]> {
+  const rows = await db
+    .select({ product: copyProducts, strategy: copyStrategies })
+    .from(copyProducts)
+    .innerJoin(copyStrategies, eq(copyStrategies.id, copyProducts.strategyId))
+    .where(
+      and(
+        options.includeDrafts ? undefined : ne(copyProducts.status, 'draft'),
+        options.productId === undefined ? undefined : eq(copyProducts.id, options.productId),
+      ),
+    )
+    .orderBy(asc(copyProducts.id));
+  return rows;
+}
+
+/** Followers holding units, per product. */
+export async function followerCounts(
+  db: Queryable,
+  productIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await queryRows<{ product_id: number | string; n: number }>(
+    db,
+    sql`SELECT product_id, count(*)::int AS n FROM copy_holdings
+         WHERE units > 0 AND product_id IN ${sql`(${sql.join(
+           productIds.map((id) => sql`${id}`),
+           sql`, `,
+         )})`}
+         GROUP BY product_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.product_id), row.n]));
+}
+
+export function toHoldingView(
+  holding: HoldingRow,
+  pool: { equity: DecimalString; units: DecimalString },
+): HoldingView {
+  const value = valueOf(pool, holding.units);
+  return {
+    units: holding.units,
+    value,
+    invested: holding.invested,
+    withdrawn: holding.withdrawn,
+    profit: subtract(add(value, holding.withdrawn), holding.invested),
+    firstFollowedAt: holding.firstFollowedAt.toISOString(),
+    lockupEndsAt: holding.lockupEndsAt.toISOString(),
+  };
+}
+
+/** A product with its figures now; `holding` is the caller's own, when there is one. */
+export async function toProductView(
+  db: Queryable,
+  market: MarketDataProvider,
+  row: { product: ProductRow; strategy: StrategyRow },
+  followers: number,
+  holding: HoldingRow | null,
+): Promise<ProductView> {
+  const { product, strategy } = row;
+  const money =
+    product.poolCustomerId === null
+      ? { equity: ZERO, available: ZERO }
+      : await poolMoney(db, market, product.poolCustomerId);
+  const figures = figuresOf(money, product.units);
+  const nav = navPerUnit(figures);
+  return {
+    id: product.id,
+    names: product.names,
+    issuer: { kind: strategy.kind, names: strategy.names, description: strategy.description },
+    status: product.status,
+    minInvestment: product.minInvestment,
+    lockupDays: product.lockupDays,
+    subscriptionDeadlineAt: product.subscriptionDeadlineAt.toISOString(),
+    performanceFeeRate: product.performanceFeeRate,
+    capacity: product.capacity,
+    fundSize: money.equity,
+    units: product.units,
+    nav: display(nav),
+    returnSinceStart: roundTo(
+      subtract(divide(nav, FIRST_UNIT_VALUE), fromInteger(1)),
+      4,
+      'half-up',
+    ),
+    followers,
+    myHolding: holding ? toHoldingView(holding, figures) : null,
+  };
+}
+
+export async function holdingsOfCustomer(
+  db: Queryable,
+  customerId: number,
+  productIds?: readonly number[],
+): Promise<HoldingRow[]> {
+  return db
+    .select()
+    .from(copyHoldings)
+    .where(
+      and(
+        eq(copyHoldings.customerId, customerId),
+        productIds ? inArray(copyHoldings.productId, [...productIds]) : undefined,
+      ),
+    )
+    .orderBy(desc(copyHoldings.id));
+}
+
+export async function flowsOfCustomer(db: Queryable, customerId: number): Promise<FlowRow[]> {
+  return db
+    .select()
+    .from(copyFlows)
+    .where(eq(copyFlows.customerId, customerId))
+    .orderBy(desc(copyFlows.id));
+}
