@@ -2526,17 +2526,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    description: {
-                        en: string;
-                        ja: string;
-                        "zh-TW": string;
-                    };
+                    basket: string[];
                     names: {
                         en: string;
                         ja: string;
                         "zh-TW": string;
                     };
                     reason: string;
+                    /** @enum {string} */
+                    rule: "trend" | "rebound";
                 };
             };
         };
@@ -2549,6 +2547,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            basket: string[];
                             createdAt: string;
                             description: {
                                 en: string;
@@ -2563,6 +2562,8 @@ export interface operations {
                                 ja: string;
                                 "zh-TW": string;
                             };
+                            /** @enum {string|null} */
+                            rule: "trend" | "rebound" | null;
                             /** @enum {string} */
                             status: "active" | "suspended";
                         };
@@ -2602,6 +2603,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            basket: string[];
                             createdAt: string;
                             description: {
                                 en: string;
@@ -2616,6 +2618,8 @@ export interface operations {
                                 ja: string;
                                 "zh-TW": string;
                             };
+                            /** @enum {string|null} */
+                            rule: "trend" | "rebound" | null;
                             /** @enum {string} */
                             status: "active" | "suspended";
                         }[];

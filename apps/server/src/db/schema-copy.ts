@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers } from './schema';
 import { at, everyLanguage, localizedText, money, sqlTextList } from './columns';
 import { decimalColumn } from './decimal-column';
@@ -18,6 +28,7 @@ const units = (name: string) => decimalColumn(name, { precision: 30, scale: 6 })
 const nav = (name: string) => decimalColumn(name, { precision: 40, scale: 12 });
 
 export const COPY_STRATEGY_KINDS = ['house', 'leader'] as const;
+export const COPY_HOUSE_RULES = ['trend', 'rebound'] as const;
 export const COPY_STRATEGY_STATUSES = ['active', 'suspended'] as const;
 
 export const copyStrategies = pgTable(
@@ -32,6 +43,9 @@ export const copyStrategies = pgTable(
     leaderCustomerId: bigint('leader_customer_id', { mode: 'number' }).references(
       () => customers.id,
     ),
+    /** A house strategy's rule (modules/copy/house/rules.ts) and the symbols it trades. */
+    ruleCode: text('rule_code', { enum: COPY_HOUSE_RULES }),
+    basket: jsonb('basket').$type<string[]>(),
     status: text('status', { enum: COPY_STRATEGY_STATUSES }).notNull().default('active'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
@@ -41,7 +55,35 @@ export const copyStrategies = pgTable(
     check('copy_strategies_kind', sql`kind IN (${sqlTextList(COPY_STRATEGY_KINDS)})`),
     check('copy_strategies_status', sql`status IN (${sqlTextList(COPY_STRATEGY_STATUSES)})`),
     check('copy_strategies_leader', sql`(kind = 'leader') = (leader_customer_id IS NOT NULL)`),
+    check(
+      'copy_strategies_house_rule',
+      sql`(kind = 'house') = (rule_code IS NOT NULL AND basket IS NOT NULL)`,
+    ),
+    check(
+      'copy_strategies_rule_known',
+      sql`rule_code IS NULL OR rule_code IN (${sqlTextList(COPY_HOUSE_RULES)})`,
+    ),
   ],
+);
+
+/**
+ * A house strategy's daily rebalance of one product's pool, claimed once per trading day: the
+ * row is the job's durable state (every process may run the job; the first to insert the row
+ * runs it, a later run of the same day finishes what a crash left, its orders keyed by the day).
+ */
+export const copyRebalances = pgTable(
+  'copy_rebalances',
+  {
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => copyProducts.id),
+    tradingDay: text('trading_day').notNull(),
+    startedAt: at('started_at').notNull(),
+    finishedAt: at('finished_at'),
+    /** What the run did: orders placed, positions closed, closes the rules did not allow yet. */
+    summary: jsonb('summary'),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.tradingDay] })],
 );
 
 export const COPY_PRODUCT_STATUSES = ['draft', 'open', 'ended', 'terminated'] as const;

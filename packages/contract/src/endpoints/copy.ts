@@ -24,6 +24,8 @@ export const COPY_ENTRY_TYPES = ['copy_follow', 'copy_redeem'] as const;
 
 export const COPY_PRODUCT_STATUSES = ['draft', 'open', 'ended', 'terminated'] as const;
 export const COPY_STRATEGY_KINDS = ['house', 'leader'] as const;
+/** The house strategies' published rules (docs/copy-trading.md). */
+export const COPY_HOUSE_RULES = ['trend', 'rebound'] as const;
 /** A follower's record: the spec's in progress, ended or terminated. */
 export const COPY_RECORD_STATUSES = ['in_progress', 'ended', 'terminated'] as const;
 
@@ -152,6 +154,8 @@ export const copyApi = {
 export const adminCopyStrategy = z.object({
   id: z.number().int(),
   kind: z.enum(COPY_STRATEGY_KINDS),
+  rule: z.enum(COPY_HOUSE_RULES).nullable(),
+  basket: z.array(z.string()),
   names: localizedNames,
   description: localizedNames,
   status: z.enum(['active', 'suspended']),
@@ -160,7 +164,14 @@ export const adminCopyStrategy = z.object({
 
 export const copySaveStrategyRequest = z.object({
   names: localizedTextInput(60),
-  description: localizedTextInput(2000),
+  /** One of the published house rules; the strategy's description is the rule's own text. */
+  rule: z.enum(COPY_HOUSE_RULES, { error: 'invalid_params' }),
+  /** The listed symbols it trades. */
+  basket: z
+    .array(z.string().regex(/^[0-9][0-9A-Z]{3}$/, { error: 'product_unavailable' }))
+    .min(1, { error: 'invalid_params' })
+    .max(30, { error: 'invalid_params' })
+    .refine((symbols) => new Set(symbols).size === symbols.length, { error: 'invalid_params' }),
   reason: reasonField,
 });
 

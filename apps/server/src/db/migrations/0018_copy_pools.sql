@@ -50,19 +50,32 @@ CREATE TABLE "copy_products" (
 	CONSTRAINT "copy_products_pool_when_open" CHECK (status = 'draft' OR pool_customer_id IS NOT NULL)
 );
 --> statement-breakpoint
+CREATE TABLE "copy_rebalances" (
+	"product_id" bigint NOT NULL,
+	"trading_day" text NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone,
+	"summary" jsonb,
+	CONSTRAINT "copy_rebalances_product_id_trading_day_pk" PRIMARY KEY("product_id","trading_day")
+);
+--> statement-breakpoint
 CREATE TABLE "copy_strategies" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "copy_strategies_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"kind" text NOT NULL,
 	"names" jsonb NOT NULL,
 	"description" jsonb NOT NULL,
 	"leader_customer_id" bigint,
+	"rule_code" text,
+	"basket" jsonb,
 	"status" text DEFAULT 'active' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "copy_strategies_names" CHECK (coalesce(jsonb_typeof("names") = 'object' AND ("names" - 'ja' - 'zh-TW' - 'en') = '{}'::jsonb AND jsonb_typeof("names"->'ja') = 'string' AND length(btrim("names"->>'ja')) > 0 AND jsonb_typeof("names"->'zh-TW') = 'string' AND length(btrim("names"->>'zh-TW')) > 0 AND jsonb_typeof("names"->'en') = 'string' AND length(btrim("names"->>'en')) > 0, false)),
 	CONSTRAINT "copy_strategies_description" CHECK (coalesce(jsonb_typeof("description") = 'object' AND ("description" - 'ja' - 'zh-TW' - 'en') = '{}'::jsonb AND jsonb_typeof("description"->'ja') = 'string' AND length(btrim("description"->>'ja')) > 0 AND jsonb_typeof("description"->'zh-TW') = 'string' AND length(btrim("description"->>'zh-TW')) > 0 AND jsonb_typeof("description"->'en') = 'string' AND length(btrim("description"->>'en')) > 0, false)),
 	CONSTRAINT "copy_strategies_kind" CHECK (kind IN ('house', 'leader')),
 	CONSTRAINT "copy_strategies_status" CHECK (status IN ('active', 'suspended')),
-	CONSTRAINT "copy_strategies_leader" CHECK ((kind = 'leader') = (leader_customer_id IS NOT NULL))
+	CONSTRAINT "copy_strategies_leader" CHECK ((kind = 'leader') = (leader_customer_id IS NOT NULL)),
+	CONSTRAINT "copy_strategies_house_rule" CHECK ((kind = 'house') = (rule_code IS NOT NULL AND basket IS NOT NULL)),
+	CONSTRAINT "copy_strategies_rule_known" CHECK (rule_code IS NULL OR rule_code IN ('trend', 'rebound'))
 );
 --> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "kind" text DEFAULT 'customer' NOT NULL;--> statement-breakpoint
@@ -72,6 +85,7 @@ ALTER TABLE "copy_holdings" ADD CONSTRAINT "copy_holdings_product_id_copy_produc
 ALTER TABLE "copy_holdings" ADD CONSTRAINT "copy_holdings_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "copy_products" ADD CONSTRAINT "copy_products_strategy_id_copy_strategies_id_fk" FOREIGN KEY ("strategy_id") REFERENCES "public"."copy_strategies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "copy_products" ADD CONSTRAINT "copy_products_pool_customer_id_customers_id_fk" FOREIGN KEY ("pool_customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "copy_rebalances" ADD CONSTRAINT "copy_rebalances_product_id_copy_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."copy_products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "copy_strategies" ADD CONSTRAINT "copy_strategies_leader_customer_id_customers_id_fk" FOREIGN KEY ("leader_customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "copy_flows_client_key" ON "copy_flows" USING btree ("customer_id","client_key");--> statement-breakpoint
 CREATE INDEX "copy_flows_customer_idx" ON "copy_flows" USING btree ("customer_id","id");--> statement-breakpoint

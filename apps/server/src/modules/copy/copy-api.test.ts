@@ -3,6 +3,7 @@ import { auditLog } from '../../db/schema-operators';
 import { useTestApp } from '../../test/use-test-app';
 import { expectLedgerClean, verifiedCustomer } from '../ipo/testing';
 import { expectOk, expectRefusal, ticketKey } from '../trading/testing';
+import { HOUSE_RULES } from './house/rules';
 
 /*
  * Copy trading through the real endpoints: the console creates a house strategy and a product and
@@ -20,7 +21,8 @@ async function openProductThroughConsole() {
       '/copy/saveStrategy',
       {
         names: names('Kabuto Trend'),
-        description: names('Holds names above their 50-day average'),
+        rule: 'trend',
+        basket: ['7203', '6758', '9984'],
         reason: 'New house strategy',
       },
       { ...admin, 'idempotency-key': ticketKey() },
@@ -74,6 +76,26 @@ async function openProductThroughConsole() {
 }
 
 describe('copy trading endpoints', () => {
+  it('a house strategy publishes its rule’s own text and trades only listed symbols', async () => {
+    const saved = expectOk(
+      await t.callAdmin(
+        '/copy/saveStrategy',
+        { names: names('Rebound'), rule: 'rebound', basket: ['7203', '8306'], reason: 'New' },
+        { ...admin, 'idempotency-key': ticketKey() },
+      ),
+    );
+    expect(saved).toMatchObject({ kind: 'house', rule: 'rebound', basket: ['7203', '8306'] });
+    expect(saved.description.en).toBe(HOUSE_RULES.rebound.description.en);
+    expectRefusal(
+      await t.callAdmin(
+        '/copy/saveStrategy',
+        { names: names('Nowhere'), rule: 'trend', basket: ['7203', '9998'], reason: 'New' },
+        { ...admin, 'idempotency-key': ticketKey() },
+      ),
+      'product_unavailable',
+    );
+  });
+
   it('from the console’s product to a follower’s record, audited, scoped to the follower', async () => {
     const product = await openProductThroughConsole();
     const audits = await t.database.db.select().from(auditLog);
@@ -85,7 +107,7 @@ describe('copy trading endpoints', () => {
     expectRefusal(
       await t.callAdmin(
         '/copy/saveStrategy',
-        { names: names('X'), description: names('Y'), reason: 'no' },
+        { names: names('X'), rule: 'trend', basket: ['7203'], reason: 'no' },
         { ...support, 'idempotency-key': ticketKey() },
       ),
       'forbidden',

@@ -32,9 +32,10 @@ const key = () => `copy-test-${(keySequence += 1)}`;
 
 async function openedProduct(overrides: Record<string, unknown> = {}) {
   const db = t.database.db;
-  const strategyId = await createHouseStrategy(db, {
+  const { id: strategyId } = await createHouseStrategy(db, {
     names: names('Kabuto Trend'),
-    description: names('Buys names above their 50-day average'),
+    rule: 'trend',
+    basket: ['7203', '6758'],
   });
   const productId = await createProduct(db, {
     strategyId,

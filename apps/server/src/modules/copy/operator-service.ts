@@ -9,7 +9,7 @@ import { copyStrategies } from '../../db/schema-copy';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import type { CopyDeps } from './flows';
-import { createProduct, lockProduct, openProductIn } from './products';
+import { createHouseStrategy, createProduct, lockProduct, openProductIn } from './products';
 import { followerCounts, productsWithStrategies, toProductView } from './views';
 
 type Operator = { id: number };
@@ -19,6 +19,8 @@ function toAdminStrategy(row: StrategyRow) {
   return {
     id: row.id,
     kind: row.kind,
+    rule: row.ruleCode,
+    basket: row.basket ?? [],
     names: row.names,
     description: row.description,
     status: row.status,
@@ -59,22 +61,22 @@ export function copyOperatorService(deps: CopyDeps) {
       body: z.output<typeof copySaveStrategyRequest>,
       ipAddress: string | null,
     ) {
+      if (body.basket.some((symbol) => market.instrument(symbol) === undefined)) {
+        throw new AppError('product_unavailable');
+      }
       const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(copyStrategies)
-          .values({ kind: 'house', names: body.names, description: body.description })
-          .returning();
+        const created = await createHouseStrategy(tx, body);
         await recordAudit(tx, {
           operatorId: operator.id,
           action: 'copy.create_strategy',
           targetType: 'copy_strategy',
-          targetId: created!.id,
+          targetId: created.id,
           reason: body.reason,
           before: null,
-          after: toAdminStrategy(created!),
+          after: toAdminStrategy(created),
           ipAddress,
         });
-        return created!;
+        return created;
       });
       return toAdminStrategy(row);
     },

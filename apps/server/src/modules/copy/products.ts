@@ -4,6 +4,7 @@ import type { DecimalString } from '@kabuto/money';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { copyProducts, copyStrategies } from '../../db/schema-copy';
 import { AppError } from '../../platform/app-error';
+import { HOUSE_RULES, type HouseRuleCode } from './house/rules';
 import { openPoolAccount } from './pool-account';
 
 /*
@@ -13,15 +14,27 @@ import { openPoolAccount } from './pool-account';
 
 export type ProductRow = typeof copyProducts.$inferSelect;
 
+export type StrategyRow = typeof copyStrategies.$inferSelect;
+
+/**
+ * A house strategy: one of the published rules (house/rules.ts) on a basket of listed symbols.
+ * Its description is the rule's own published text, never an operator's paraphrase.
+ */
 export async function createHouseStrategy(
   db: Queryable,
-  input: { names: LocalizedNames; description: LocalizedNames },
-): Promise<number> {
+  input: { names: LocalizedNames; rule: HouseRuleCode; basket: readonly string[] },
+): Promise<StrategyRow> {
   const [row] = await db
     .insert(copyStrategies)
-    .values({ kind: 'house', names: input.names, description: input.description })
-    .returning({ id: copyStrategies.id });
-  return row!.id;
+    .values({
+      kind: 'house',
+      names: input.names,
+      description: HOUSE_RULES[input.rule].description,
+      ruleCode: input.rule,
+      basket: [...input.basket],
+    })
+    .returning();
+  return row!;
 }
 
 export interface ProductTerms {
