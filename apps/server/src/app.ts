@@ -68,7 +68,13 @@ import {
   registerIpoRoutes,
   type IpoJobs,
 } from './modules/ipo';
-import { copyCustomerService, copyOperatorService, registerCopyRoutes } from './modules/copy';
+import {
+  copyCustomerService,
+  copyOperatorService,
+  createCopyJobs,
+  registerCopyRoutes,
+  type CopyJobs,
+} from './modules/copy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +82,8 @@ declare module 'fastify' {
     trading: TradingEngine;
     /** The IPO's scheduled work: draws and purchase deadlines (modules/ipo/jobs.ts). */
     ipo: IpoJobs;
+    /** Copy trading's scheduled work: the house strategies' daily rebalances (modules/copy/jobs.ts). */
+    copyTrading: CopyJobs;
     /** The session cache and its notices (platform/session-cache.ts). */
     sessionNotices: SessionNotices;
     /** The settings tables' cache and its notices (platform/settings-cache.ts). */
@@ -227,8 +235,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     market: deps.market,
     awaitsListing: (symbol: string) => offeringAwaitsListing(db, symbol),
   };
+  const trading = tradingService(tradingDeps);
   registerTradingRoutes(serve, {
-    customer: tradingService(tradingDeps),
+    customer: trading,
     operator: tradingOperatorService(tradingDeps),
   });
   const tradingEngine = createTradingEngine({
@@ -268,6 +277,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCopyRoutes(serve, {
     customer: copyCustomerService(copyDeps),
     operator: copyOperatorService(copyDeps),
+  });
+  const copyJobs = createCopyJobs({
+    ...copyDeps,
+    trading,
+    logger: app.log,
+    intervalMs: config.tradingJobIntervalMs,
+  });
+  app.decorate('copyTrading', copyJobs);
+  app.addHook('onClose', async () => {
+    copyJobs.stop();
+    await copyJobs.whenIdle();
   });
   if (deps.movableClock) registerClockControl(app, deps.movableClock, deps.market);
   registerFundRecordRoutes(serve, fundRecordService({ db, clock, market: deps.market }));

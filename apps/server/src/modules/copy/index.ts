@@ -6,3 +6,4 @@ export { registerCopyRoutes } from './routes';
 export { copyCustomerService, type CopyCustomerService } from './customer-service';
 export { copyOperatorService, type CopyOperatorService } from './operator-service';
 export { poolMoney } from './equity';
+export { createCopyJobs, type CopyJobs } from './jobs';

@@ -2,13 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MarketDataProvider } from '../../market-data/provider';
 import type { Clock } from '../../platform/clock';
-import { databaseErrorSummary, isDatabaseUnavailable } from '../../platform/database-errors';
+import { startIntervalJob } from '../../platform/interval-job';
 import { drawOffering } from './draw';
 import { settleLapses } from './lapses';
 import { firstTradingDayOf, listOnMarket, openListedPositions } from './listing';
 import { dueForDraw, dueForLapses } from './repo';
-
-const OUTAGE_LOG_INTERVAL_MS = 60_000;
 
 export type IpoJobs = {
   /**
@@ -39,7 +37,6 @@ export function createIpoJobs(deps: {
   const { db, clock, market, logger } = deps;
   /** Offerings this market could not list, warned about once each. */
   const refusedListings = new Set<number>();
-  let running: Promise<unknown> = Promise.resolve();
 
   function warnRefused(offering: { id: number }, error: unknown) {
     if (refusedListings.has(offering.id)) return;
@@ -82,37 +79,12 @@ export function createIpoJobs(deps: {
     return { drawn, settled, listed };
   }
 
-  // While the database is down every run fails: say so once a minute, as a summary (never the
-  // query and its parameters), and try again at the next run (the work is still due then).
-  let outageLoggedAt = 0;
-  let busy = false;
-  function logFailure(error: unknown) {
-    if (!isDatabaseUnavailable(error)) {
-      logger.error({ err: error }, 'ipo: scheduled jobs failed');
-      return;
-    }
-    if (Date.now() - outageLoggedAt < OUTAGE_LOG_INTERVAL_MS) return;
-    outageLoggedAt = Date.now();
-    logger.error(
-      { database: databaseErrorSummary(error) },
-      'ipo: scheduled jobs failed: database unavailable',
-    );
-  }
-
-  const timer =
-    deps.intervalMs > 0
-      ? setInterval(() => {
-          // One run at a time: a slow run (or a database outage) must not pile runs up.
-          if (busy) return;
-          busy = true;
-          running = runDue()
-            .catch(logFailure)
-            .finally(() => {
-              busy = false;
-            });
-        }, deps.intervalMs)
-      : null;
-  timer?.unref();
+  const job = startIntervalJob({
+    name: 'ipo',
+    intervalMs: deps.intervalMs,
+    logger,
+    run: () => runDue(),
+  });
 
   return {
     runDue,
@@ -120,14 +92,10 @@ export function createIpoJobs(deps: {
       try {
         await listOnMarket(db, market, clock.now(), warnRefused);
       } catch (error) {
-        logFailure(error);
+        job.logFailure(error);
       }
     },
-    stop: () => {
-      if (timer) clearInterval(timer);
-    },
-    whenIdle: async () => {
-      await running;
-    },
+    stop: () => job.stop(),
+    whenIdle: () => job.whenIdle(),
   };
 }
