@@ -9,6 +9,7 @@ import { registerCustomer } from './modules/auth/service';
 import { ensureOperator } from './modules/operators';
 import { seedDemoFunding } from './modules/funding/demo-seed';
 import { seedDemoIpo } from './modules/ipo';
+import { seedDemoCopy } from './modules/copy';
 import { demoPositionOpenedAt, seedDemoPosition, type DemoMarket } from './modules/trading';
 import { ManualClock, type Clock } from './platform/clock';
 
@@ -83,5 +84,13 @@ export async function seedDemo(
   // With the server's market only (like the position): test databases keep no offerings.
   if (options.market) {
     await seedDemoIpo(db, { now: clock.now(), customer: customer! });
+  }
+  if (options.market && openedAt) {
+    await seedDemoCopy(db, {
+      now: clock.now(),
+      customer: customer!,
+      market: options.market,
+      followedAt: new Date(openedAt.getTime() + 2 * 3_600_000),
+    });
   }
 }

@@ -7,3 +7,4 @@ export { copyCustomerService, type CopyCustomerService } from './customer-servic
 export { copyOperatorService, type CopyOperatorService } from './operator-service';
 export { poolMoney } from './equity';
 export { createCopyJobs, type CopyJobs } from './jobs';
+export { seedDemoCopy } from './demo-seed';

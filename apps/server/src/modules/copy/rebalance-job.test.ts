@@ -49,7 +49,7 @@ describe('the house strategies’ daily rebalance', () => {
     const follower = await verifiedCustomer(t, '60000000');
     await follow(
       deps(),
-      { id: follower.id, account: follower.account, sessionId: 0, restrictions: [] } as never,
+      { id: follower.id, account: follower.account, sessionId: 0, restrictions: [] },
       { productId, amount: dec('50000000') },
       'rebalance-test-follow',
     );

@@ -63,9 +63,21 @@ describe('the demo customer’s seeded position', () => {
         add(canonicalDecimal(item.heldNow), canonicalDecimal(item.paidAmount ?? '0')),
       ),
     );
+    // And the demo customer follows a copy-trading product (modules/copy/demo-seed.ts).
+    const copy = expectOk<{ holding: { invested: string; withdrawn: string } }[]>(
+      await t.call('/copy/records', {}, headers),
+    );
+    expect(copy).toHaveLength(1);
+    const inCopy = sum(
+      copy.map(({ holding }) =>
+        subtract(canonicalDecimal(holding.invested), canonicalDecimal(holding.withdrawn)),
+      ),
+    );
     // What came back is the margin and the profit or loss, less the closing charges: it balances
     // to the funding plus the position's net result.
-    expect(subtract(add(after.available, inIpo), closed.netPnl!)).toBe(DEMO_FUNDING.amount);
+    expect(subtract(add(add(after.available, inIpo), inCopy), closed.netPnl!)).toBe(
+      DEMO_FUNDING.amount,
+    );
     await expectLedgerProven(t);
   });
 });
