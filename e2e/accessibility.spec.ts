@@ -1,5 +1,6 @@
 import axe from 'axe-core';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import type { Locale } from '@kabuto/contract';
 import { waitForDialog } from './support/app';
 import { MAIN_URL } from './support/servers';
@@ -65,9 +66,62 @@ const CUSTOMER_ROUTES = [
   '/market/subscribeRecord',
   '/market/subscribeDetail?id=1',
   '/market/subscribeDraw?id=3',
+  // Copy trading: the tab and my records (a product's detail is opened from the tab below).
+  '/gdindex/gdindex',
+  '/gdindex/gdList',
+  '/gdindex/gdList?tab=ended',
 ] as const;
 
 const ADMIN = { username: 'admin', password: 'kabuto-admin' } as const;
+
+/**
+ * An open copy-trading product on this worker's server (the demo seed has none), so the tab lists
+ * one and its detail can be audited: made through the console's API when there is none yet.
+ */
+async function ensureCopyProduct(request: APIRequestContext): Promise<void> {
+  const post = async <T>(route: string, data: unknown, headers: Record<string, string> = {}) => {
+    const answer = await request.post(`${MAIN_URL}${route}`, { data, headers });
+    const body = (await answer.json()) as { status: number; msg: string; data: T };
+    expect(body.status, `${route}: ${body.msg}`).toBe(1);
+    return body.data;
+  };
+  const products = await post<{ status: string }[]>('/api/vue/copy/products', {});
+  if (products.some((product) => product.status === 'open')) return;
+  // The server's clock is its own (it starts on a set day): the deadline a year after it.
+  const { time } = await post<{ time: string }>('/api/vue/market/status', {});
+  const { token } = await post<{ token: string }>('/api/admin/auth/login', ADMIN);
+  const operator = () => ({ 'operator-token': token, 'idempotency-key': randomUUID() });
+  const names = (what: string) => ({ ja: what, 'zh-TW': what, en: what });
+  const strategy = await post<{ id: number }>(
+    '/api/admin/copy/saveStrategy',
+    {
+      names: names('Kabuto Trend'),
+      rule: 'trend',
+      basket: ['6861'],
+      reason: 'e2e: a product for the accessibility audit',
+    },
+    operator(),
+  );
+  const product = await post<{ id: number }>(
+    '/api/admin/copy/saveProduct',
+    {
+      strategyId: strategy.id,
+      names: names('Trend Fund'),
+      minInvestment: '100000',
+      lockupDays: 7,
+      subscriptionDeadlineAt: new Date(Date.parse(time) + 365 * 24 * 60 * 60 * 1000).toISOString(),
+      performanceFeeRate: '0.2',
+      capacity: '100000000',
+      reason: 'e2e: a product for the accessibility audit',
+    },
+    operator(),
+  );
+  await post(
+    '/api/admin/copy/openProduct',
+    { productId: product.id, reason: 'e2e: open for the accessibility audit' },
+    operator(),
+  );
+}
 
 type Finding = { screen: string; id: string; impact: string; target: string; html: string };
 
@@ -263,6 +317,7 @@ for (const locale of LOCALES) {
     // A minute or two; more on a machine busy with other work.
     test.setTimeout(300_000);
     await signInWithToken(page, locale);
+    await ensureCopyProduct(page.request);
     const axe = auditor(page);
     for (const route of CUSTOMER_ROUTES) {
       await page.goto(`${MAIN_URL}/?lang=${locale}#${route}`);
@@ -274,6 +329,7 @@ for (const locale of LOCALES) {
       ['/home/index', '/market/indexDetail', true],
       ['/home/moreNews', '/home/DetailsPage', true],
       ['/position/position', '/position/positionDetail', false],
+      ['/gdindex/gdindex', '/gdindex/detail', true],
     ] as const) {
       await page.goto(`${MAIN_URL}/?lang=${locale}#${list}`);
       await axe.settle();

@@ -119,7 +119,7 @@ test.describe('an address with no screen', () => {
   for (const locale of LOCALES) {
     test(`says so in ${locale} and leads a signed-in customer home`, async ({ page }) => {
       await signIn(page, locale);
-      await page.goto(`/?lang=${locale}#/gdindex/gdindex`);
+      await page.goto(`/?lang=${locale}#/no/such/screen`);
       const notFound = page.getByTestId('not-found');
       await expect(notFound).toContainText(text(locale, 'notFound.title'));
       await expect(notFound).toContainText(text(locale, 'notFound.body'));
@@ -269,6 +269,9 @@ test.describe('the market', () => {
       await page.goto(`/?lang=${locale}#/home/index`);
       await expect(page.getByTestId('hot-stocks')).toBeVisible();
       await expectTargets(page.getByRole('link', { name: marketText(locale, 'home.more') }), 1);
+      // The bottom menu's five tabs (spec: Home, Trade, Market, Copy trading, Mine).
+      await expectTargets(page.getByRole('navigation').getByRole('link'), 5);
+      await shot(page, `home-${locale}`);
 
       await page.goto(`/?lang=${locale}#/market/marketDetail?symbol=7203`);
       await expect(page.getByTestId('chart-box')).toBeVisible();

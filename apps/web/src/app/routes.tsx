@@ -128,6 +128,10 @@ export const ROUTES: RouteObject[] = [
             ),
           },
           {
+            path: '/gdindex/gdindex',
+            element: lazyScreen(() => import('../features/copy/copy-screen'), 'CopyScreen'),
+          },
+          {
             path: '/user/usercenter',
             element: lazyScreen(
               () => import('../features/user/user-center-screen'),
@@ -189,6 +193,15 @@ export const ROUTES: RouteObject[] = [
           () => import('../features/ipo/subscribe-record-screen'),
           'SubscribeRecordScreen',
         ),
+      },
+      // Copy trading: a product (follow, redeem) and my records.
+      {
+        path: '/gdindex/detail',
+        element: lazyScreen(() => import('../features/copy/product-screen'), 'ProductScreen'),
+      },
+      {
+        path: '/gdindex/gdList',
+        element: lazyScreen(() => import('../features/copy/records-screen'), 'CopyRecordsScreen'),
       },
       // Trading: the order ticket, a position's detail, day trading, pre- and after-market.
       {

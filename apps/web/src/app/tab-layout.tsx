@@ -4,8 +4,8 @@ import { Icon } from '../shared/ui/icon';
 import styles from './app.module.css';
 
 /**
- * The bottom menu (spec: Home, Trade, Market, Copy trading, Mine). Only screens that exist are
- * listed: Copy trading joins when its screens do. Drawn as antd-mobile's TabBar was, as links.
+ * The bottom menu (spec: Home, Trade, Market, Copy trading, Mine). Drawn as antd-mobile's TabBar
+ * was, as links.
  */
 export function TabLayout() {
   const { t } = useTranslation();
@@ -20,6 +20,7 @@ export function TabLayout() {
       title: tMarket('tabs.market'),
       icon: <Icon name="HistogramOutline" />,
     },
+    { path: '/gdindex/gdindex', title: t('tabs.copy'), icon: <Icon name="TeamOutline" /> },
     { path: '/user/usercenter', title: t('tabs.mine'), icon: <Icon name="UserOutline" /> },
   ];
   return (

@@ -17,6 +17,7 @@ const SAME_AS_JAPANESE: Record<keyof typeof FEATURE_TRANSLATIONS, readonly strin
   funding: ['common.ok', 'kyc.katakanaNamePlaceholder', 'cards.bankNamePlaceholder'],
   trading: ['costs.total'],
   ipo: [],
+  copy: [],
 };
 
 /** The feature namespaces (locales/<namespace>/) keep the same promises as the main files. */

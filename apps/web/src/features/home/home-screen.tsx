@@ -173,6 +173,11 @@ export function HomeScreen() {
                 onClick={() => void navigate('/market/subscribe')}
               />
               <Shortcut
+                icon={<Icon name="TeamOutline" />}
+                label={t('tabs.copy')}
+                onClick={() => void navigate('/gdindex/gdindex')}
+              />
+              <Shortcut
                 icon={<Icon name="ClockCircleOutline" />}
                 label={tTrading('home.dayTrading')}
                 onClick={() => void navigate('/common/dayTrading')}

@@ -2,6 +2,7 @@ import 'i18next';
 import type { StatusTexts } from '@kabuto/app-kit';
 import type { ErrorKey } from '@kabuto/contract';
 import type ja from '../../locales/ja.json';
+import type copyJa from '../../locales/copy/ja.json';
 import type fundingJa from '../../locales/funding/ja.json';
 import type ipoJa from '../../locales/ipo/ja.json';
 import type marketJa from '../../locales/market/ja.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
       funding: typeof fundingJa;
       trading: typeof tradingJa;
       ipo: typeof ipoJa;
+      copy: typeof copyJa;
     };
   }
 }

@@ -2,6 +2,9 @@ import type { Locale } from '@kabuto/contract';
 import en from '../../locales/en.json';
 import ja from '../../locales/ja.json';
 import zhTW from '../../locales/zh-TW.json';
+import copyEn from '../../locales/copy/en.json';
+import copyJa from '../../locales/copy/ja.json';
+import copyZhTW from '../../locales/copy/zh-TW.json';
 import fundingEn from '../../locales/funding/en.json';
 import fundingJa from '../../locales/funding/ja.json';
 import fundingZhTW from '../../locales/funding/zh-TW.json';
@@ -30,4 +33,5 @@ export const FEATURE_TRANSLATIONS = {
   funding: { ja: fundingJa, 'zh-TW': fundingZhTW, en: fundingEn },
   trading: { ja: tradingJa, 'zh-TW': tradingZhTW, en: tradingEn },
   ipo: { ja: ipoJa, 'zh-TW': ipoZhTW, en: ipoEn },
+  copy: { ja: copyJa, 'zh-TW': copyZhTW, en: copyEn },
 } as const satisfies Record<string, Record<Locale, object>>;

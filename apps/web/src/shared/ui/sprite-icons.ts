@@ -22,6 +22,7 @@ export const SPRITE_ICONS = [
   'RightOutline',
   'SearchOutline',
   'StarOutline',
+  'TeamOutline',
   'UserOutline',
 ] as const;
 

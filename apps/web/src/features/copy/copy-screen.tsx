@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale } from '../../shared/i18n/use-locale';
+import { Icon } from '../../shared/ui/icon';
+import { PullRefresh } from '../../shared/ui/lists';
+import { Money } from '../../shared/ui/money';
+import { LoadFailed, Loading } from '../../shared/ui/status';
+import { TabHeader, TabTitle } from '../../shared/ui/tab-header';
+import { productsQuery, type CopyProduct } from './api';
+import {
+  FollowingTag,
+  IssuerLine,
+  ProductStatusTag,
+  ReturnText,
+  useDaysText,
+  useFeeRateText,
+} from './components';
+import { isFollowing } from './copy-math';
+import styles from './copy.module.css';
+
+function ProductRow({ product }: { product: CopyProduct }) {
+  const { t } = useTranslation('copy');
+  const locale = useLocale();
+  const days = useDaysText();
+  const feeRate = useFeeRateText();
+  const following = isFollowing(product);
+  return (
+    <Link
+      to={`/gdindex/detail?id=${product.id}`}
+      className={styles.row}
+      data-testid={`copy-product-${product.id}`}
+      data-status={product.status}
+    >
+      <div className={styles.rowHead}>
+        <div className={styles.name}>
+          <IssuerLine product={product} />
+          <strong>{product.names[locale]}</strong>
+        </div>
+        <div className={styles.tags}>
+          <ProductStatusTag status={product.status} />
+          {following ? <FollowingTag /> : null}
+        </div>
+      </div>
+      <dl className={styles.headline}>
+        <div>
+          <dt>{t('fields.fundSize')}</dt>
+          <dd>
+            <Money value={product.fundSize} currency="JPY" testId="copy-fund-size" />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('fields.returnSinceStart')}</dt>
+          <dd>
+            <ReturnText ratio={product.returnSinceStart} testId="copy-return" />
+          </dd>
+        </div>
+      </dl>
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t('fields.minInvestment')}</dt>
+          <dd>
+            <Money value={product.minInvestment} currency="JPY" testId="copy-min-investment" />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('fields.lockup')}</dt>
+          <dd data-testid="copy-lockup">{days(product.lockupDays)}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.followers')}</dt>
+          <dd data-testid="copy-followers">
+            {t('values.followers', { count: product.followers })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('fields.feeRate')}</dt>
+          <dd data-testid="copy-fee-rate">{feeRate(product.performanceFeeRate)}</dd>
+        </div>
+      </dl>
+    </Link>
+  );
+}
+
+function ProductList() {
+  const { t } = useTranslation('copy');
+  const query = useQuery(productsQuery);
+  return (
+    <PullRefresh onRefresh={() => query.refetch()}>
+      <div className={styles.list} data-testid="copy-products">
+        {!query.data ? (
+          query.isError ? (
+            <LoadFailed onRetry={() => void query.refetch()} />
+          ) : (
+            <Loading />
+          )
+        ) : query.data.length === 0 ? (
+          <div className={styles.empty} data-testid="copy-empty">
+            <p>{t('list.empty')}</p>
+            <p>{t('list.emptyHint')}</p>
+          </div>
+        ) : (
+          <>
+            {query.data.map((product) => (
+              <ProductRow key={product.id} product={product} />
+            ))}
+            <p className={styles.listNote}>{t('list.realisedNote')}</p>
+          </>
+        )}
+      </div>
+    </PullRefresh>
+  );
+}
+
+/**
+ * /gdindex/gdindex, the Copy trading tab: the products open to follow or followed, each with its
+ * issuer, fund size, realised return since start and terms; my records are a tap away.
+ */
+export function CopyScreen() {
+  const { t } = useTranslation('copy');
+  return (
+    <div className={styles.screen}>
+      <TabHeader>
+        <TabTitle>{t('title.tab')}</TabTitle>
+        <Link to="/gdindex/gdList" className={styles.headerLink} data-testid="copy-records-link">
+          <Icon name="BillOutline" aria-hidden />
+          {t('list.records')}
+        </Link>
+      </TabHeader>
+      <ProductList />
+    </div>
+  );
+}
