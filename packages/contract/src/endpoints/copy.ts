@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compare, fromInteger, isDecimalString } from '@kabuto/money';
 import { decimalField } from '../decimal-field';
 import { localizedNames, localizedTextInput } from '../localized';
 import {
@@ -181,10 +182,13 @@ export const copySaveProductRequest = z.object({
   minInvestment: amountField,
   lockupDays: z.number().int().min(0).max(3650),
   subscriptionDeadlineAt: z.iso.datetime({ offset: true, error: 'invalid_params' }),
+  /** A share of the gain: from 0 up to (not including) 1. */
   performanceFeeRate: decimalField({
     sign: 'nonNegative',
     integerDigits: 1,
     scale: 4,
+    error: 'invalid_params',
+  }).refine((rate) => isDecimalString(rate) && compare(rate, fromInteger(1)) < 0, {
     error: 'invalid_params',
   }),
   capacity: amountField,
