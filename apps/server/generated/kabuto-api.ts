@@ -2311,6 +2311,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             capacity: string;
+                            cash: string;
                             followers: number;
                             fundSize: string;
                             id: number;
@@ -2380,6 +2381,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             capacity: string;
+                            cash: string;
                             followers: number;
                             fundSize: string;
                             id: number;
@@ -2466,6 +2468,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             capacity: string;
+                            cash: string;
                             followers: number;
                             fundSize: string;
                             id: number;
@@ -5764,6 +5767,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             capacity: string;
+                            cash: string;
                             followers: number;
                             fundSize: string;
                             id: number;
@@ -5840,6 +5844,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             capacity: string;
+                            cash: string;
                             followers: number;
                             fundSize: string;
                             id: number;
@@ -5938,6 +5943,7 @@ export interface operations {
                             };
                             product: {
                                 capacity: string;
+                                cash: string;
                                 followers: number;
                                 fundSize: string;
                                 id: number;

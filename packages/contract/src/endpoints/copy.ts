@@ -75,6 +75,8 @@ export const copyProductView = z.object({
   capacity: decimal,
   /** The pool's equity now (cash and positions at market): the spec's fund size. */
   fundSize: decimal,
+  /** The pool's cash now: what is not invested (whole lots could not buy it), redemptions' source. */
+  cash: decimal,
   units: decimal,
   /** NAV per unit now (rounded to 2 decimals for display); ¥10,000 when the pool has no units. */
   nav: decimal,

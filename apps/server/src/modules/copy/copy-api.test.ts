@@ -153,6 +153,7 @@ describe('copy trading endpoints', () => {
     );
     expect(detail).toMatchObject({
       fundSize: '300000',
+      cash: '300000',
       units: '30',
       followers: 1,
       myHolding: { units: '30', value: '300000', invested: '300000', profit: '0' },

@@ -125,6 +125,7 @@ export async function toProductView(
     performanceFeeRate: product.performanceFeeRate,
     capacity: product.capacity,
     fundSize: money.equity,
+    cash: money.available,
     units: product.units,
     nav: display(nav),
     returnSinceStart: roundTo(

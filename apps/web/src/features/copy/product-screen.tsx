@@ -104,7 +104,11 @@ function Terms({ product }: { product: CopyProduct }) {
           <Money value={product.capacity} currency="JPY" />
         </Row>
         <Row term={t('fields.units')}>{units(product.units)}</Row>
+        <Row term={t('fields.cash')} testId="copy-terms-cash">
+          <Money value={product.cash} currency="JPY" />
+        </Row>
       </Rows>
+      <p className={styles.note}>{t('detail.cashRule')}</p>
       <p className={styles.note}>
         {t('detail.feeRule', { rate: ratePercent(product.performanceFeeRate) })}
       </p>
