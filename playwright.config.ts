@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS } from './e2e/support/ports';
-import { CLOCK_PORT, MAIN_PORTS, MAIN_URL, SHORT_SESSION_PORT } from './e2e/support/servers';
+import { CLOCK_SPECS } from './e2e/support/ports';
+import { CLOCK_PORTS, MAIN_PORTS, MAIN_URL, SHORT_SESSION_PORT } from './e2e/support/servers';
 
 /**
  * End-to-end tests drive the built customer app (apps/web/dist, served by the API server) in the
@@ -12,7 +13,8 @@ import { CLOCK_PORT, MAIN_PORTS, MAIN_URL, SHORT_SESSION_PORT } from './e2e/supp
  * - a main server for each of the E2E_WORKERS workers (spec files run in parallel, one file per
  *   worker at a time; each worker's files use its own main server, in file order as before);
  * - one whose sessions last 4 seconds, for the expired-session test;
- * - one whose clock can be moved forward (CLOCK_CONTROL), for the trading journey.
+ * - one whose clock can be moved forward (CLOCK_CONTROL) for each spec that moves it (the trading
+ *   journey, the IPO and copy trading), so one spec's jump of days never lands inside another's.
  * Build first: `bash scripts/e2e.sh` does both.
  */
 const runId = `${Date.now()}-${randomBytes(4).toString('hex')}`;
@@ -83,6 +85,8 @@ export default defineConfig({
     ...MAIN_PORTS.map((port) => server(port, { CLOCK_START: '2026-11-20T10:00:00+09:00' })),
     server(SHORT_SESSION_PORT, { SESSION_TTL_SECONDS: '4' }),
     // The trading journey moves this one's clock past the selling rules (15 minutes, T+1).
-    server(CLOCK_PORT, { CLOCK_START: '2026-11-20T10:00:00+09:00', CLOCK_CONTROL: '1' }),
+    ...CLOCK_SPECS.map((spec) =>
+      server(CLOCK_PORTS[spec], { CLOCK_START: '2026-11-20T10:00:00+09:00', CLOCK_CONTROL: '1' }),
+    ),
   ],
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LOCALES, type Locale } from '@kabuto/contract';
+import type { Locale } from '@kabuto/contract';
 import { formatMoney, fromInteger } from '@kabuto/money';
 import { ft } from './funding-support';
 import {
@@ -13,9 +12,12 @@ import {
   toast,
   waitForDialog,
 } from './support/app';
-import { readLocaleFile } from './support/locale-file';
-import { CLOCK_URL, DEMO_CUSTOMER } from './support/servers';
+import { webNamespaceTexts } from './support/locale-file';
+import { clockUrl, DEMO_CUSTOMER } from './support/servers';
 import { errorText, text } from './support/texts';
+
+/** This spec's own server whose clock it moves. */
+const CLOCK_URL = clockUrl('copy');
 
 /**
  * Copy trading on the server whose clock the test may move (CLOCK_URL): an operator creates a
@@ -33,29 +35,7 @@ const LOCKUP_DAYS = 7;
 const MINIMUM = fromInteger(100_000);
 const FOLLOW = fromInteger(200_000);
 
-const COPY_TEXTS = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    readLocaleFile(
-      path.join(
-        import.meta.dirname,
-        '..',
-        'apps',
-        'web',
-        'src',
-        'locales',
-        'copy',
-        `${locale}.json`,
-      ),
-    ),
-  ]),
-) as Record<Locale, Map<string, string>>;
-
-function copyText(locale: Locale, key: string, values: Record<string, string> = {}): string {
-  const template = COPY_TEXTS[locale].get(key);
-  if (template === undefined) throw new Error(`No copy text ${key} in ${locale}`);
-  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
-}
+const { texts: COPY_TEXTS, text: copyText } = webNamespaceTexts('copy');
 
 /** The raw keys of the copy namespace, as a screen would show one (plural suffixes dropped). */
 const COPY_KEYS = [...COPY_TEXTS.ja.keys()].map((key) => key.replace(/_(?:one|other)$/, ''));

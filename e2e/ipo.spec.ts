@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LOCALES, type Locale } from '@kabuto/contract';
+import type { Locale } from '@kabuto/contract';
 import { canonicalDecimal, formatMoney, fromInteger, multiply, subtract } from '@kabuto/money';
 import { ft } from './funding-support';
 import {
@@ -12,11 +12,14 @@ import {
   snapshot,
   waitForDialog,
 } from './support/app';
-import { readLocaleFile } from './support/locale-file';
-import { CLOCK_URL, DEMO_CUSTOMER } from './support/servers';
+import { readLocaleFile, webNamespaceTexts } from './support/locale-file';
+import { clockUrl, DEMO_CUSTOMER } from './support/servers';
 import { statusText } from './support/status-texts';
 import { text } from './support/texts';
 import { tradingText } from './support/trading-texts';
+
+/** This spec's own server whose clock it moves. */
+const CLOCK_URL = clockUrl('ipo');
 
 /**
  * New-share subscriptions on the server whose clock the test may move (CLOCK_URL): an operator
@@ -39,29 +42,7 @@ const PRICE = {
   final: canonicalDecimal('500'),
 } as const;
 
-const IPO_TEXTS = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    readLocaleFile(
-      path.join(
-        import.meta.dirname,
-        '..',
-        'apps',
-        'web',
-        'src',
-        'locales',
-        'ipo',
-        `${locale}.json`,
-      ),
-    ),
-  ]),
-) as Record<Locale, Map<string, string>>;
-
-function ipoText(locale: Locale, key: string, values: Record<string, string> = {}): string {
-  const template = IPO_TEXTS[locale].get(key);
-  if (template === undefined) throw new Error(`No ipo text ${key} in ${locale}`);
-  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
-}
+const { texts: IPO_TEXTS, text: ipoText } = webNamespaceTexts('ipo');
 
 async function expectClean(page: Page): Promise<void> {
   await expectNoRawKeys(page);

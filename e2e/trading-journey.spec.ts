@@ -18,8 +18,11 @@ import {
   snapshot,
   waitForDialog,
 } from './support/app';
-import { CLOCK_URL, DEMO_CUSTOMER } from './support/servers';
+import { clockUrl, DEMO_CUSTOMER } from './support/servers';
 import { expectNoRawTradingKeys, tradingText } from './support/trading-texts';
+
+/** This spec's own server whose clock it moves. */
+const CLOCK_URL = clockUrl('trading');
 
 /**
  * The trading journey on the server whose clock the test may move (CLOCK_URL): the demo customer

@@ -14,9 +14,16 @@ export type E2EPorts = {
   main: number[];
   /** Sessions last 4 seconds here (one spec uses it). */
   shortSession: number;
-  /** Its clock can be moved (one spec uses it). */
-  clock: number;
+  /**
+   * Servers whose clock can be moved, one per spec that moves it: a spec that jumps days ahead
+   * must not close another's subscription window or lock-up midway.
+   */
+  clock: Record<ClockSpec, number>;
 };
+
+/** The specs that move a server's clock, each on a server of its own. */
+export const CLOCK_SPECS = ['trading', 'ipo', 'copy'] as const;
+export type ClockSpec = (typeof CLOCK_SPECS)[number];
 
 /**
  * How many workers run specs at once, and so how many main servers there are: 2 for two cores, or
@@ -60,8 +67,12 @@ function pickFreePorts(count: number): number[] {
 export function e2ePorts(): E2EPorts {
   const given = process.env.KABUTO_E2E_PORTS;
   if (given) return JSON.parse(given) as E2EPorts;
-  const [shortSession, clock, ...main] = pickFreePorts(2 + E2E_WORKERS);
-  const ports: E2EPorts = { main, shortSession: shortSession!, clock: clock! };
+  const [shortSession, ...rest] = pickFreePorts(1 + CLOCK_SPECS.length + E2E_WORKERS);
+  const clock = Object.fromEntries(CLOCK_SPECS.map((spec) => [spec, rest.shift()!])) as Record<
+    ClockSpec,
+    number
+  >;
+  const ports: E2EPorts = { main: rest, shortSession: shortSession!, clock };
   process.env.KABUTO_E2E_PORTS = JSON.stringify(ports);
   return ports;
 }

@@ -1,4 +1,4 @@
-import { e2ePorts } from './ports';
+import { e2ePorts, type ClockSpec } from './ports';
 
 /**
  * The API servers playwright.config.ts starts (each serves the built apps on a fresh database), on
@@ -26,16 +26,18 @@ export const MAIN_PORT = mainPort;
 export const SHORT_SESSION_PORT = ports.shortSession;
 
 /**
- * Its clock may be moved forward (CLOCK_CONTROL, POST /api/test/clock/advance), for the trading
- * journey's rules that wait (no sale within 15 minutes, nor on the buy day or T+1). Only that spec
- * uses it (and the short-session server's only spec is the expired session), so every worker
- * shares these two.
+ * Servers whose clock may be moved forward (CLOCK_CONTROL, POST /api/test/clock/advance): the
+ * trading journey's rules that wait (15 minutes, T+1), the IPO's draw and listing, copy trading's
+ * lock-up. One per spec, since each jumps the clock by hours or days (the short-session server's
+ * only spec is the expired session); every worker shares them.
  */
-export const CLOCK_PORT = ports.clock;
+export const CLOCK_PORTS: Readonly<Record<ClockSpec, number>> = ports.clock;
+export function clockUrl(spec: ClockSpec): string {
+  return `http://127.0.0.1:${ports.clock[spec]}`;
+}
 
 export const MAIN_URL = `http://127.0.0.1:${MAIN_PORT}`;
 export const SHORT_SESSION_URL = `http://127.0.0.1:${SHORT_SESSION_PORT}`;
-export const CLOCK_URL = `http://127.0.0.1:${CLOCK_PORT}`;
 
 /** Every main server's port (the config starts them all). */
 export const MAIN_PORTS: readonly number[] = ports.main;

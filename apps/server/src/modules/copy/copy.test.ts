@@ -1,16 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { canonicalDecimal } from '@kabuto/money';
 import { dec } from '@kabuto/money/testing';
 import { copyFlows } from '../../db/schema-copy';
+import type { Queryable } from '../../db/client';
 import { creditFromBankClearing, getCustomerWallets } from '../../ledger';
+import { queryRows } from '../../ledger/rows';
 import { AppError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
 import { useTestApp } from '../../test/use-test-app';
 import type { Customer } from '../funding/testing';
 import { expectLedgerClean, verifiedCustomer } from '../ipo/testing';
 import { tradingCustomer } from '../trading/testing';
-import { follow, redeem, unitsReconcile, type CopyDeps } from './flows';
+import { follow, redeem, type CopyDeps } from './flows';
 import { createHouseStrategy, createProduct, openProduct } from './products';
 
 /*
@@ -26,6 +28,16 @@ const names = (en: string) => ({ ja: `${en}（日本語）`, 'zh-TW': `${en}（�
 const deps = (): CopyDeps => ({ db: t.database.db, clock: t.clock, market: t.market });
 const as = (customer: Customer, restrictions: string[] = []): AuthenticatedCustomer =>
   ({ id: customer.id, account: customer.account, sessionId: 0, restrictions }) as never;
+
+/** Whether the product's units are the sum of its holdings' units. */
+async function unitsReconcile(db: Queryable, productId: number): Promise<boolean> {
+  const [row] = await queryRows<{ ok: boolean }>(
+    db,
+    sql`SELECT (SELECT units FROM copy_products WHERE id = ${productId})
+             = (SELECT coalesce(sum(units), 0) FROM copy_holdings WHERE product_id = ${productId}) AS ok`,
+  );
+  return row!.ok;
+}
 
 let keySequence = 0;
 const key = () => `copy-test-${(keySequence += 1)}`;

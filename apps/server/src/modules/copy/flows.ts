@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   add,
   compare,
@@ -13,7 +13,6 @@ import { customers } from '../../db/schema';
 import { copyFlows, copyHoldings, copyProducts } from '../../db/schema-copy';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { customerAccount, houseAccountFor, postEntry } from '../../ledger';
-import { queryRows } from '../../ledger/rows';
 import type { MarketDataProvider } from '../../market-data/provider';
 import { AppError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
@@ -332,14 +331,4 @@ export async function holdingOf(
     .where(and(eq(copyHoldings.productId, productId), eq(copyHoldings.customerId, customerId)))
     .limit(1);
   return row;
-}
-
-/** Whether the product's units are the sum of its holdings' units (the tests' reconciliation). */
-export async function unitsReconcile(db: Queryable, productId: number): Promise<boolean> {
-  const [row] = await queryRows<{ ok: boolean }>(
-    db,
-    sql`SELECT (SELECT units FROM copy_products WHERE id = ${productId})
-             = (SELECT coalesce(sum(units), 0) FROM copy_holdings WHERE product_id = ${productId}) AS ok`,
-  );
-  return row!.ok;
 }

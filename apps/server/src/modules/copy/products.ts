@@ -8,8 +8,8 @@ import { HOUSE_RULES, type HouseRuleCode } from './house/rules';
 import { openPoolAccount } from './pool-account';
 
 /*
- * Strategies and products (docs/copy-trading.md). The console's endpoints, their audit and the
- * house strategies' jobs come with the next step of issue 14; these are the operations they call.
+ * Strategies and products (docs/copy-trading.md): the operations the console's endpoints
+ * (operator-service.ts, which audits them) and the demo seed call.
  */
 
 export type ProductRow = typeof copyProducts.$inferSelect;

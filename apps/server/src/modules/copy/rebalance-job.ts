@@ -6,9 +6,9 @@ import { copyProducts, copyRebalances, copyStrategies } from '../../db/schema-co
 import type { MarketDataProvider } from '../../market-data/provider';
 import { AppError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
-import { jstDateOf, jstInstantMs } from '../../platform/calendar';
+import { jstInstantMs } from '../../platform/calendar';
 import type { Clock } from '../../platform/clock';
-import { readTradingSettings, type TradingService } from '../trading';
+import { readTradingSettings, sessionClock, type TradingService } from '../trading';
 import { poolMoney } from './equity';
 import { planRebalance, type RebalanceHolding } from './house/rebalance';
 import { HOUSE_RULES, type CloseHistory } from './house/rules';
@@ -44,16 +44,7 @@ type Deps = {
 };
 
 function poolAccount(poolCustomerId: number): AuthenticatedCustomer {
-  return { id: poolCustomerId, account: `pool`, sessionId: 0, restrictions: [] };
-}
-
-/** The regular session's trading day now, or null when it is not open. */
-function openTradingDay(market: MarketDataProvider, now: Date): string | null {
-  const day = jstDateOf(now);
-  const open = market.calendar
-    .sessionsOn(day)
-    .some((session) => now >= session.opensAt && now < session.closesAt);
-  return open ? day : null;
+  return { id: poolCustomerId, account: `pool-${poolCustomerId}`, sessionId: 0, restrictions: [] };
 }
 
 /** Each basket symbol's completed daily closes before `day`, oldest first. */
@@ -97,7 +88,7 @@ async function claim(db: Database, productId: number, day: string, now: Date): P
 
 export async function rebalanceProduct(
   deps: Deps,
-  product: { id: number; poolCustomerId: number; units: DecimalString },
+  product: { id: number; poolCustomerId: number },
   strategy: { ruleCode: 'trend' | 'rebound'; basket: string[] },
   day: string,
 ): Promise<RebalanceSummary> {
@@ -166,7 +157,9 @@ export async function rebalanceProduct(
 
 /** Runs every open house product's rebalance due now; returns how many ran. */
 export async function runDueRebalances(deps: Deps, now: Date = deps.clock.now()): Promise<number> {
-  const day = openTradingDay(deps.market, now);
+  // The trading module's own clock of sessions: the pool trades in the regular session only.
+  const sessions = sessionClock(deps.market.calendar, await readTradingSettings(deps.db), now);
+  const day = sessions.regularOpen ? sessions.tradingDay : null;
   if (day === null) return 0;
   const due = await deps.db
     .select({ product: copyProducts, strategy: copyStrategies })
@@ -187,7 +180,7 @@ export async function runDueRebalances(deps: Deps, now: Date = deps.clock.now())
     if (!(await claim(deps.db, product.id, day, now))) continue;
     const summary = await rebalanceProduct(
       deps,
-      { id: product.id, poolCustomerId: product.poolCustomerId, units: product.units },
+      { id: product.id, poolCustomerId: product.poolCustomerId },
       { ruleCode: strategy.ruleCode, basket: strategy.basket },
       day,
     );

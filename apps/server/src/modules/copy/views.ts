@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { copyFlowView, copyHoldingView, copyProductView } from '@kabuto/contract';
 import {
@@ -13,7 +13,6 @@ import {
 import type { Queryable } from '../../db/client';
 import { copyFlows, copyHoldings, copyProducts, copyStrategies } from '../../db/schema-copy';
 import type { MarketDataProvider } from '../../market-data/provider';
-import { queryRows } from '../../ledger/rows';
 import { figuresOf, poolMoney } from './equity';
 import type { FlowRow } from './flows';
 import type { ProductRow } from './products';
@@ -71,16 +70,12 @@ export async function followerCounts(
   productIds: readonly number[],
 ): Promise<Map<number, number>> {
   if (productIds.length === 0) return new Map();
-  const rows = await queryRows<{ product_id: number | string; n: number }>(
-    db,
-    sql`SELECT product_id, count(*)::int AS n FROM copy_holdings
-         WHERE units > 0 AND product_id IN ${sql`(${sql.join(
-           productIds.map((id) => sql`${id}`),
-           sql`, `,
-         )})`}
-         GROUP BY product_id`,
-  );
-  return new Map(rows.map((row) => [Number(row.product_id), row.n]));
+  const rows = await db
+    .select({ productId: copyHoldings.productId, n: count() })
+    .from(copyHoldings)
+    .where(and(gt(copyHoldings.units, ZERO), inArray(copyHoldings.productId, [...productIds])))
+    .groupBy(copyHoldings.productId);
+  return new Map(rows.map((row) => [row.productId, row.n]));
 }
 
 export function toHoldingView(

@@ -17,6 +17,7 @@ export {
   type Valuation,
 } from './valuation';
 export { readTradingSettings } from './settings';
+export { sessionClock } from './sessions';
 export { positionOrderNo } from './repo';
 export { openAllotmentPosition, type Allotment } from './allotments';
 export { demoPositionOpenedAt, seedDemoPosition, type DemoMarket } from './demo-seed';

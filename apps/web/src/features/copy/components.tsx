@@ -105,3 +105,28 @@ export function useUnitsText(): (units: DecimalString) => string {
   const { t } = useTranslation('copy');
   return (units) => t('values.units', { units: formatUnits(units) });
 }
+
+/** A product's issuer, name and state (and whether I follow it): the head of its card. */
+export function ProductHeading({
+  product,
+  following,
+  nameTestId,
+}: {
+  product: Pick<CopyProduct, 'issuer' | 'names' | 'status'>;
+  following: boolean;
+  nameTestId?: string;
+}) {
+  const locale = useLocale();
+  return (
+    <div className={styles.rowHead}>
+      <div className={styles.name}>
+        <IssuerLine product={product} />
+        <strong data-testid={nameTestId}>{product.names[locale]}</strong>
+      </div>
+      <div className={styles.tags}>
+        <ProductStatusTag status={product.status} />
+        {following ? <FollowingTag /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,27 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale } from '../../shared/i18n/use-locale';
 import { Icon } from '../../shared/ui/icon';
 import { PullRefresh } from '../../shared/ui/lists';
 import { Money } from '../../shared/ui/money';
 import { LoadFailed, Loading } from '../../shared/ui/status';
 import { TabHeader, TabTitle } from '../../shared/ui/tab-header';
 import { productsQuery, type CopyProduct } from './api';
-import {
-  FollowingTag,
-  IssuerLine,
-  ProductStatusTag,
-  ReturnText,
-  useDaysText,
-  useFeeRateText,
-} from './components';
+import { ProductHeading, ReturnText, useDaysText, useFeeRateText } from './components';
 import { isFollowing } from './copy-math';
 import styles from './copy.module.css';
 
 function ProductRow({ product }: { product: CopyProduct }) {
   const { t } = useTranslation('copy');
-  const locale = useLocale();
   const days = useDaysText();
   const feeRate = useFeeRateText();
   const following = isFollowing(product);
@@ -32,16 +23,7 @@ function ProductRow({ product }: { product: CopyProduct }) {
       data-testid={`copy-product-${product.id}`}
       data-status={product.status}
     >
-      <div className={styles.rowHead}>
-        <div className={styles.name}>
-          <IssuerLine product={product} />
-          <strong>{product.names[locale]}</strong>
-        </div>
-        <div className={styles.tags}>
-          <ProductStatusTag status={product.status} />
-          {following ? <FollowingTag /> : null}
-        </div>
-      </div>
+      <ProductHeading product={product} following={following} />
       <dl className={styles.headline}>
         <div>
           <dt>{t('fields.fundSize')}</dt>

@@ -11,9 +11,7 @@ import { Row, Rows } from '../../shared/ui/rows';
 import { LoadFailed, Loading } from '../../shared/ui/status';
 import { productQuery, useServerNow, type CopyProduct } from './api';
 import {
-  FollowingTag,
-  IssuerLine,
-  ProductStatusTag,
+  ProductHeading,
   ReturnText,
   formatTime,
   useDaysText,
@@ -34,20 +32,10 @@ export function productIdOf(search: URLSearchParams): number | null {
 /** The product's name, issuer and state, with the figures it is judged by: NAV, size, return. */
 function Head({ product }: { product: CopyProduct }) {
   const { t } = useTranslation('copy');
-  const locale = useLocale();
   const following = isFollowing(product);
   return (
     <Card testId="copy-head">
-      <div className={styles.rowHead}>
-        <div className={styles.name}>
-          <IssuerLine product={product} />
-          <strong data-testid="copy-name">{product.names[locale]}</strong>
-        </div>
-        <div className={styles.tags}>
-          <ProductStatusTag status={product.status} />
-          {following ? <FollowingTag /> : null}
-        </div>
-      </div>
+      <ProductHeading product={product} following={following} nameTestId="copy-name" />
       <dl className={styles.headline}>
         <div>
           <dt>{t('fields.nav')}</dt>
