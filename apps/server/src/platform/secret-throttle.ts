@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
 import { secretAttempts } from '../db/schema-security';
 import { queryRows } from '../ledger/rows';
@@ -99,14 +99,22 @@ export function secretThrottle(db: Database, clock: Clock) {
 
   /**
    * A right answer on a key that is not forgotten (an address): the attempt counted before the
-   * check was not a failure after all. Its back-off stays as it was.
+   * check was not a failure after all. Its back-off stays as it was while the key still has
+   * more than its free attempts; once it is back within them, the wait it started is lifted —
+   * otherwise a burst of right answers in parallel (five customers registering at once behind one
+   * address) would leave a wait that no failure earned.
    */
-  async function uncount(keys: readonly string[]): Promise<void> {
-    if (keys.length === 0) return;
-    await db
-      .update(secretAttempts)
-      .set({ attempts: sql`GREATEST(${secretAttempts.attempts} - 1, 0)` })
-      .where(inArray(secretAttempts.key, [...keys]));
+  async function uncount(keys: readonly ThrottleKey[]): Promise<void> {
+    for (const { key, policy } of keys) {
+      await db
+        .update(secretAttempts)
+        .set({
+          attempts: sql`GREATEST(${secretAttempts.attempts} - 1, 0)`,
+          nextAllowedAt: sql`CASE WHEN ${secretAttempts.attempts} - 1 < ${policy.freeAttempts}
+            THEN 'epoch'::timestamptz ELSE ${secretAttempts.nextAllowedAt} END`,
+        })
+        .where(eq(secretAttempts.key, key));
+    }
   }
 
   /**
@@ -123,9 +131,7 @@ export function secretThrottle(db: Database, clock: Clock) {
     const right = await options.verify();
     if (right) {
       await forget(options.forgetOnSuccess);
-      await uncount(
-        options.keys.map(({ key }) => key).filter((key) => !options.forgetOnSuccess.includes(key)),
-      );
+      await uncount(options.keys.filter(({ key }) => !options.forgetOnSuccess.includes(key)));
     }
     return right;
   }

@@ -175,15 +175,23 @@ export function nextAccount(): string {
   return `08${String(process.pid % 10_000).padStart(4, '0')}${String(accountCounter).padStart(4, '0')}`;
 }
 
+let registrations: Promise<unknown> = Promise.resolve();
+
 /** Registers a customer and logs in; answers the headers a signed-in app sends. */
 export async function signUpAndLogIn(testApp: TestApp, password = 'abcd1234') {
   const account = nextAccount();
-  const registered = await testApp.call('/user/register', {
-    account,
-    password,
-    confirmPassword: password,
-    invitationCode: 'KABUTO',
-  });
+  // One registration at a time: every test customer comes from one address, and more than the
+  // address's free attempts in flight at once are throttled (counted before they are checked).
+  const registering = registrations.then(() =>
+    testApp.call('/user/register', {
+      account,
+      password,
+      confirmPassword: password,
+      invitationCode: 'KABUTO',
+    }),
+  );
+  registrations = registering.catch(() => undefined);
+  const registered = await registering;
   if (registered.status !== 1) throw new Error(`registration failed: ${registered.msg}`);
   const login = await testApp.call('/user/login', { account, password });
   if (login.status !== 1) throw new Error(`login failed: ${login.msg}`);
