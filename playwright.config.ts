@@ -14,7 +14,8 @@ import { CLOCK_PORTS, MAIN_PORTS, MAIN_URL, SHORT_SESSION_PORT } from './e2e/sup
  *   worker at a time; each worker's files use its own main server, in file order as before);
  * - one whose sessions last 4 seconds, for the expired-session test;
  * - one whose clock can be moved forward (CLOCK_CONTROL) for each spec that moves it (the trading
- *   journey, the IPO and copy trading), so one spec's jump of days never lands inside another's.
+ *   journey, the IPO, copy trading and block trades), so one spec's jump of days never lands
+ *   inside another's.
  * Build first: `bash scripts/e2e.sh` does both.
  */
 const runId = `${Date.now()}-${randomBytes(4).toString('hex')}`;

@@ -61,15 +61,23 @@ const CUSTOMER_ROUTES = [
   '/user/withdraw',
   '/user/exchange',
   '/user/FundingDetails',
+  // Credit: the score, the limit and applying; the loan records.
+  '/user/credit',
+  '/user/jkjl',
+  // Block trades: the offerings and my applications.
+  '/common/dividend',
+  '/common/dividend2',
   // New shares: the demo seed's offerings are the server's first three (1 subscribing, 3 drawn).
   '/market/subscribe',
   '/market/subscribeRecord',
   '/market/subscribeDetail?id=1',
   '/market/subscribeDraw?id=3',
-  // Copy trading: the tab and my records (a product's detail is opened from the tab below).
+  // Copy trading: the tab, my records and leading a strategy (a product's detail is opened from
+  // the tab below).
   '/gdindex/gdindex',
   '/gdindex/gdList',
   '/gdindex/gdList?tab=ended',
+  '/gdindex/lead',
 ] as const;
 
 const ADMIN = { username: 'admin', password: 'kabuto-admin' } as const;

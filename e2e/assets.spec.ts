@@ -23,15 +23,24 @@ async function post<T>(page: Page, path: string, body: unknown, headers: Record<
   return envelope.data;
 }
 
-/** The parts shown in `scope` (by their testids) and the total, as the decimal strings shown. */
+/**
+ * The parts shown in `scope` (by their testids) and the total, as the decimal strings shown, read
+ * in one pass over the page: the figures refetch as quotes move, and parts read before a refetch
+ * with a total read after it would not be one answer (CI once saw the total ¥2,000 off the parts,
+ * one lot's move of ¥20 between two reads).
+ */
 async function figuresOn(page: Page, scope: string) {
   const card = page.getByTestId(scope);
   await expect(card.getByTestId('asset-total')).toBeVisible();
-  const parts = await card
-    .locator('[data-testid^="asset-part-"] [data-value]')
-    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-value') ?? ''));
-  const total = (await card.getByTestId('asset-total').getAttribute('data-value')) ?? '';
-  return { parts, total };
+  return card.evaluate((element) => {
+    const parts = Array.from(
+      element.querySelectorAll('[data-testid^="asset-part-"] [data-value]'),
+      (part) => part.getAttribute('data-value') ?? '',
+    );
+    const total =
+      element.querySelector('[data-testid="asset-total"]')?.getAttribute('data-value') ?? '';
+    return { parts, total };
+  });
 }
 
 test('total assets is the sum of the parts shown, on Home and Mine, in every language', async ({

@@ -9,18 +9,27 @@ test('an expired session is told, forgotten and sent back to login after 1.5 s',
 }) => {
   await page.goto(`${SHORT_SESSION_URL}/#/login/login`);
   await logIn(page, 'ja', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
+  const loggedInAtMs = Date.now();
   await expectRoute(page, '/home/index');
   await expect(page.getByTestId('account-card')).toBeVisible();
 
-  await page.waitForTimeout(5_000);
-  const refused = page.waitForResponse((response) => response.url().endsWith('/api/vue/user/info'));
-  await page.getByText(text('ja', 'tabs.mine'), { exact: true }).click();
-  expect((await refused).status()).toBe(401);
-
-  await expectToast(page, errorText('ja', 'unauthorized'));
+  // The first call after the 4 seconds is refused. Usually that is the tap on Mine below; on a
+  // loaded machine one of Home's own refreshes can come first. The app must handle either the same.
+  const refused = page.waitForResponse(
+    (response) => response.url().includes('/api/vue/') && response.status() === 401,
+    { timeout: 30_000 },
+  );
+  // Just past the 4 seconds (counted from after the login answer, so surely past the server's).
+  await page.waitForTimeout(Math.max(0, loggedInAtMs + 4_300 - Date.now()));
+  await page
+    .getByText(text('ja', 'tabs.mine'), { exact: true })
+    .click({ timeout: 2_000 })
+    .catch(() => undefined);
+  await refused;
   const noticeShownAt = Date.now();
+  await expectToast(page, errorText('ja', 'unauthorized'));
   // The notice is shown on the screen the customer was on, then the login screen opens.
-  await expectRoute(page, '/user/usercenter');
+  expect(new URL(page.url()).hash).not.toContain('/login/login');
   await snapshot(page, 'ja/session-expired');
   await expectRoute(page, '/login/login');
   expect(Date.now() - noticeShownAt).toBeGreaterThanOrEqual(1_000);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, type Locale } from '@kabuto/contract';
 import { expectNoRawKeys, snapshot, waitForDialog } from './support/app';
+import { webNamespaceTexts } from './support/locale-file';
 import { MAIN_URL } from './support/servers';
 import { text } from './support/texts';
 import { signInWithToken } from './support/session';
@@ -28,6 +29,20 @@ const CUSTOMER_SCREENS = [
   ['setting', '/user/setting', 'settings.phone'],
   ['login-password', '/user/loginPassword', 'loginPassword.hint'],
   ['fund-password', '/user/setPassword', 'fundPassword.hintSet'],
+] as const;
+
+/** Credit's screens (their own namespace), each with a text of its own; then nothing loading. */
+const credit = webNamespaceTexts('credit');
+const CREDIT_SCREENS = [
+  ['credit', '/user/credit', 'score.factorsTitle'],
+  ['loan-records', '/user/jkjl', 'title.records'],
+] as const;
+
+/** Block trades' screens (their own namespace), the same way (e2e/block.spec.ts shows them full). */
+const block = webNamespaceTexts('block');
+const BLOCK_SCREENS = [
+  ['block-offerings-demo', '/common/dividend', 'offering.lead'],
+  ['block-records-demo', '/common/dividend2', 'title.records'],
 ] as const;
 
 async function capture(page: Page, locale: Locale, name: string): Promise<void> {
@@ -60,6 +75,22 @@ for (const locale of LOCALES) {
       await signInWithToken(page, locale);
       for (const [name, route, key] of CUSTOMER_SCREENS) {
         await openScreen(page, locale, route, key);
+        await capture(page, locale, name);
+      }
+      for (const [name, route, key] of CREDIT_SCREENS) {
+        await page.goto(`${MAIN_URL}/?lang=${locale}#${route}`);
+        await expect(
+          page.getByText(credit.text(locale, key), { exact: true }).first(),
+        ).toBeVisible();
+        await expect(page.getByTestId('loading')).toHaveCount(0);
+        await capture(page, locale, name);
+      }
+      for (const [name, route, key] of BLOCK_SCREENS) {
+        await page.goto(`${MAIN_URL}/?lang=${locale}#${route}`);
+        await expect(
+          page.getByText(block.text(locale, key), { exact: true }).first(),
+        ).toBeVisible();
+        await expect(page.getByTestId('loading')).toHaveCount(0);
         await capture(page, locale, name);
       }
       await openScreen(page, locale, '/user/usercenter', 'user.securitySection');

@@ -2,8 +2,8 @@
 # Browser end-to-end tests: build the customer app (and the operator console), then run Playwright
 # against them (playwright.config.ts starts the API servers, which serve the built apps: a main one
 # for each worker, one with short sessions, one with a movable clock per spec that moves it (the
-# trading journey, the IPO, copy trading); on fresh temporary databases and on free ports chosen
-# for the run).
+# trading journey, the IPO, copy trading, block trades); on fresh temporary databases and on free
+# ports chosen for the run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

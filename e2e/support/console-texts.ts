@@ -4,8 +4,8 @@ import { readLocaleFile } from './locale-file';
 
 /**
  * The operator console's texts for the console specs, in each language: the shared files
- * (apps/console/src/locales/<locale>.json) and the trading and IPO namespaces (locales/trading/,
- * locales/ipo/).
+ * (apps/console/src/locales/<locale>.json), the trading, IPO and copy-trading namespaces
+ * (locales/trading/, locales/ipo/, locales/copy/), and block trades (locales/block/).
  */
 const LOCALES_DIR = path.join(import.meta.dirname, '..', '..', 'apps', 'console', 'src', 'locales');
 
@@ -33,6 +33,14 @@ const IPO = Object.fromEntries(
   LOCALES.map((locale) => [locale, read(path.join('ipo', `${locale}.json`))]),
 ) as Record<Locale, Map<string, string>>;
 
+const BLOCK = Object.fromEntries(
+  LOCALES.map((locale) => [locale, read(path.join('block', `${locale}.json`))]),
+) as Record<Locale, Map<string, string>>;
+
+const COPY = Object.fromEntries(
+  LOCALES.map((locale) => [locale, read(path.join('copy', `${locale}.json`))]),
+) as Record<Locale, Map<string, string>>;
+
 /** A text of the console's shared files. */
 export function consoleText(
   locale: Locale,
@@ -56,10 +64,30 @@ export function ipoText(locale: Locale, key: string, values: Record<string, stri
   return fill(IPO[locale].get(key), key, values);
 }
 
+/** A text of the console's copy-trading namespace. */
+export function copyText(locale: Locale, key: string, values: Record<string, string> = {}): string {
+  return fill(COPY[locale].get(key), key, values);
+}
+
+/** A text of the console's block trade namespace. */
+export function blockText(
+  locale: Locale,
+  key: string,
+  values: Record<string, string> = {},
+): string {
+  return fill(BLOCK[locale].get(key), key, values);
+}
+
 /** Dotted keys of all, which must never reach the screen ("lock.title", "nav.positions"). */
 export const CONSOLE_KEYS: readonly string[] = [
   ...new Set(
-    [...MAIN.ja.keys(), ...TRADING.ja.keys(), ...IPO.ja.keys()].filter((key) => key.includes('.')),
+    [
+      ...MAIN.ja.keys(),
+      ...TRADING.ja.keys(),
+      ...IPO.ja.keys(),
+      ...COPY.ja.keys(),
+      ...BLOCK.ja.keys(),
+    ].filter((key) => key.includes('.')),
   ),
 ];
 

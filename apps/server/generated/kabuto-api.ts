@@ -73,6 +73,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bidding/bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An offering's bids with each bidder's account */
+        post: operations["adminBiddingBids"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bidding/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw an open offering before its close: every hold is given back (audited) */
+        post: operations["adminBiddingCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bidding/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An offering's allocation document and demand curve (after the close) */
+        post: operations["adminBiddingDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bidding/offerings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every bidding offering, newest first, with the demand so far */
+        post: operations["adminBiddingOfferings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bidding/saveOffering": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offer a block of a listed stock for bidding: floor price (on the tick grid, within the price limits), lots, per-customer bounds, window (audited) */
+        post: operations["adminBiddingSaveOffering"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/block/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An offering's applications with each applicant's account */
+        post: operations["adminBlockApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/block/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw an open offering before its allocation: every hold is given back (audited) */
+        post: operations["adminBlockCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/block/offerings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every block trade offering, newest first */
+        post: operations["adminBlockOfferings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/block/saveOffering": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Announce a block trade offering of a listed stock: price within ±7% of the previous close, lots, per-customer bounds, minimum amount, window (audited) */
+        post: operations["adminBlockSaveOffering"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/config/list": {
         parameters: {
             query?: never;
@@ -107,6 +260,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/copy/closeProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End or terminate a product with the reason its followers read: every holding is redeemed (audited) */
+        post: operations["adminCopyCloseProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/copy/leaderApplications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applications to lead with each applicant's account, verification and trading history */
+        post: operations["adminCopyLeaderApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/copy/openProduct": {
         parameters: {
             query?: never;
@@ -124,6 +311,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/copy/pool": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A product's pool: positions, NAV history, waiting redemptions, daily rebalances */
+        post: operations["adminCopyPool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/copy/products": {
         parameters: {
             query?: never;
@@ -135,6 +339,23 @@ export interface paths {
         put?: never;
         /** Every product with its status, pool, units and NAV */
         post: operations["adminCopyProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/copy/reviewLeader": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve an application to lead (a leader strategy with the published names and description) or reject it with a reason (audited) */
+        post: operations["adminCopyReviewLeader"];
         delete?: never;
         options?: never;
         head?: never;
@@ -186,6 +407,23 @@ export interface paths {
         put?: never;
         /** Every copy-trading strategy */
         post: operations["adminCopyStrategies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/copy/suspendStrategy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend a strategy with a reason: its open products are terminated (audited) */
+        post: operations["adminCopySuspendStrategy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -498,6 +736,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/grab/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A queue's allocation document (after the close) */
+        post: operations["adminGrabDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/grab/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A queue's orders with each customer's account */
+        post: operations["adminGrabOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/grab/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The queues of a trading day (default: every day's, newest first) with their results */
+        post: operations["adminGrabQueues"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/ipo/applications": {
         parameters: {
             query?: never;
@@ -679,6 +968,91 @@ export interface paths {
         put?: never;
         /** Recompute every balance from the journal: entries balance, cached balances match, no customer balance negative */
         post: operations["adminLedgerCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/loan/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One loan with the applicant's score and limit now, its daily accruals and repayments */
+        post: operations["adminLoanDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/loan/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Loan applications to review (open: oldest first) or reviewed loans (newest first) */
+        post: operations["adminLoanQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/loan/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a loan (the money is credited; above the threshold a second, different operator must approve) or reject it with a reason (audited) */
+        post: operations["adminLoanReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/loan/saveSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the limit table, the products or the threshold (audited; existing loans keep their terms) */
+        post: operations["adminLoanSaveSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/loan/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The credit settings: the limit table by score, the loan products, the second-approval threshold */
+        post: operations["adminLoanSettings"];
         delete?: never;
         options?: never;
         head?: never;
@@ -923,6 +1297,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vue/bidding/bid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bid a price and lots for an open offering (once per offering); bid price × shares is held until the close */
+        post: operations["biddingBid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/bidding/demand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An offering's demand curve and clearing price, published after the close */
+        post: operations["biddingDemand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/bidding/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An offering's allocation document (kabuto-bidding/1): anyone can recompute it */
+        post: operations["biddingDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/bidding/offerings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bidding offerings: open ones and those of the last 30 days, with my bid */
+        post: operations["biddingOfferings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/bidding/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My bids, newest first */
+        post: operations["biddingRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/bidding/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw my bid while the window is open: the hold is given back, and I may bid again */
+        post: operations["biddingWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/block/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for lots of an open offering at its price (once per offering, one purchase a day); the amount is held until the allocation */
+        post: operations["blockApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/block/draw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An offering's allocation document (kabuto-draw/1): anyone can recompute it */
+        post: operations["blockDraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/block/offerings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block trade offerings: open ones and those of the last 30 days, with my application */
+        post: operations["blockOfferings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/block/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My block trade applications, newest first */
+        post: operations["blockRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vue/common/config": {
         parameters: {
             query?: never;
@@ -951,6 +1495,57 @@ export interface paths {
         put?: never;
         /** Follow a product: money from available funds into its pool, for units at the NAV now */
         post: operations["copyFollow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/copy/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A product's NAV at each recorded close, and what its followers actually got */
+        post: operations["copyHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/copy/leaderApply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply to lead: a display name and profile, reviewed in the console (identity verified, a trading history of COPY_LEADER_MIN_HISTORY_DAYS days) */
+        post: operations["copyLeaderApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/copy/leaderStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My application to lead and, once approved, my strategy and its products */
+        post: operations["copyLeaderStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1017,8 +1612,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Redeem units after the lock-up at the NAV now, the performance fee above the high-water mark */
+        /** Redeem units after the lock-up: paid at once at the NAV now when the pool has the cash, otherwise when it has sold enough (the performance fee above the high-water mark) */
         post: operations["copyRedeem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/copy/stopLoss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set or remove my copy stop-loss on a product (a share of my investment) */
+        post: operations["copyStopLoss"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1246,6 +1858,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vue/grab/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel my order before the close: the hold is given back */
+        post: operations["grabCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/grab/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stocks at their upper price limit now, with the limit price, the market bid queue and my order */
+        post: operations["grabCandidates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/grab/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join the day's queue to buy a stock at its upper limit price (once per stock and day); price × shares and the buy fee are held until the close */
+        post: operations["grabJoin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/grab/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My grab orders, newest first */
+        post: operations["grabRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vue/ipo/detail": {
         parameters: {
             query?: never;
@@ -1393,6 +2073,74 @@ export interface paths {
         put?: never;
         /** Submit identity verification: name, ID number, front and back images (uploaded first); katakana name and document type for Japanese documents */
         post: operations["kycSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/loan/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for a loan of a product (amount within the borrowable amount, one application at a time); reviewed in the console */
+        post: operations["loanApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/loan/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My credit score with each factor and its points, the limit table, credit limit, borrowable and borrowed, the products, an application under review */
+        post: operations["loanInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/loan/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My loans, newest first, each with its status, amounts owed and repayment schedule */
+        post: operations["loanRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/loan/repay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Repay a loan from available money, interest first, never more than is owed; early repayment without penalty */
+        post: operations["loanRepay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1697,7 +2445,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The customer’s orders and positions (open or closed), newest first, with live valuations and totals */
+        /** The customer’s orders and positions (open or closed), newest first, with live valuations, margin warnings and totals */
         post: operations["tradePositions"];
         delete?: never;
         options?: never;
@@ -1714,7 +2462,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open positions at market: margin, market value, unrealised and realised profit */
+        /** Open positions at market: margin, market value, unrealised and realised profit, and how many are near forced liquidation */
         post: operations["tradeSummary"];
         delete?: never;
         options?: never;
@@ -1934,7 +2682,7 @@ export interface components {
             /** @enum {string|null} */
             data: null;
             /** @enum {string} */
-            msg: "account_not_found" | "wrong_account_or_password" | "login_failed" | "account_exists" | "account_format" | "inviter_not_found" | "invitation_code_required" | "password_required" | "password_format" | "original_password_wrong" | "passwords_differ" | "new_password_same_as_old" | "fund_password_format" | "fund_password_wrong" | "fund_password_not_set" | "fund_password_already_set" | "channel_password_wrong" | "agreement_required" | "too_frequent" | "system_busy" | "key_mismatch" | "upload_failed" | "upload_type_not_allowed" | "upload_too_large" | "upload_image_unreadable" | "upload_not_found" | "upload_purpose_mismatch" | "order_not_found" | "invalid_params" | "unauthorized" | "forbidden" | "reason_required" | "every_language_required" | "not_found" | "insufficient_available_balance" | "insufficient_balance" | "insufficient_withdrawable" | "credit_score_too_low" | "other_fund_operation" | "deposit_proof_required" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "currency_not_available" | "deposit_window_closed" | "withdraw_window_closed" | "deposit_channel_unavailable" | "fund_password_required" | "funding_request_not_found" | "funding_request_closed" | "second_approver_required" | "funding_settings_invalid" | "fx_same_currency" | "fx_quote_expired" | "fx_amount_too_small" | "fx_rate_unavailable" | "verification_not_passed" | "verification_required" | "verification_pending" | "verification_already_verified" | "verification_not_found" | "verification_not_in_review" | "verification_name_required" | "katakana_name_required" | "katakana_name_format" | "document_type_required" | "id_number_required" | "id_number_format" | "id_images_required" | "account_frozen" | "account_login_banned" | "account_disabled" | "account_withdraw_barred" | "account_trade_barred" | "card_not_found" | "card_not_owned" | "card_exists" | "bank_card_fields_required" | "card_number_format" | "card_type_invalid" | "branch_code_format" | "ifsc_format" | "upi_format" | "ifsc_upi_not_applicable" | "holder_name_mismatch" | "card_limit_reached" | "exceeds_price_limit" | "close_min_holding_time" | "close_before_settlement_day" | "position_locked" | "order_not_pending" | "non_trading_time" | "product_unavailable" | "price_unavailable" | "not_yet_listed" | "order_awaiting_review" | "order_not_in_review" | "duplicate_operation" | "price_not_on_tick" | "limit_price_required" | "order_lots_invalid" | "leverage_unavailable" | "insufficient_liquidity" | "session_order_type_unavailable" | "day_trading_not_enabled" | "day_trading_session_only" | "day_trading_already_applied" | "day_trading_applications_closed" | "application_closed" | "trading_settings_invalid" | "idempotency_key_required" | "lending_quota_full" | "ipo_already_subscribed" | "subscription_not_started" | "subscription_closed" | "ipo_not_found" | "ipo_application_not_found" | "ipo_lots_invalid" | "ipo_payment_not_due" | "ipo_purchase_deadline_passed" | "ipo_symbol_invalid" | "ipo_symbol_listed" | "ipo_price_invalid" | "ipo_price_range_raised" | "ipo_schedule_invalid" | "ipo_offering_locked" | "ipo_not_draft" | "block_trade_closed" | "copy_trade_deadline_passed" | "copy_product_not_found" | "copy_minimum_not_met" | "copy_product_full" | "copy_amount_too_small" | "copy_lockup_not_ended" | "copy_holding_not_found" | "copy_units_invalid" | "copy_pool_cash_short" | "loan_limit_insufficient" | "repayment_exceeds_loan";
+            msg: "account_not_found" | "wrong_account_or_password" | "login_failed" | "account_exists" | "account_format" | "inviter_not_found" | "invitation_code_required" | "password_required" | "password_format" | "original_password_wrong" | "passwords_differ" | "new_password_same_as_old" | "fund_password_format" | "fund_password_wrong" | "fund_password_not_set" | "fund_password_already_set" | "channel_password_wrong" | "agreement_required" | "too_frequent" | "system_busy" | "key_mismatch" | "upload_failed" | "upload_type_not_allowed" | "upload_too_large" | "upload_image_unreadable" | "upload_not_found" | "upload_purpose_mismatch" | "order_not_found" | "invalid_params" | "unauthorized" | "forbidden" | "reason_required" | "every_language_required" | "not_found" | "insufficient_available_balance" | "insufficient_balance" | "insufficient_withdrawable" | "credit_score_too_low" | "other_fund_operation" | "deposit_proof_required" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "currency_not_available" | "deposit_window_closed" | "withdraw_window_closed" | "deposit_channel_unavailable" | "fund_password_required" | "funding_request_not_found" | "funding_request_closed" | "second_approver_required" | "funding_settings_invalid" | "fx_same_currency" | "fx_quote_expired" | "fx_amount_too_small" | "fx_rate_unavailable" | "verification_not_passed" | "verification_required" | "verification_pending" | "verification_already_verified" | "verification_not_found" | "verification_not_in_review" | "verification_name_required" | "katakana_name_required" | "katakana_name_format" | "document_type_required" | "id_number_required" | "id_number_format" | "id_images_required" | "account_frozen" | "account_login_banned" | "account_disabled" | "account_withdraw_barred" | "account_trade_barred" | "card_not_found" | "card_not_owned" | "card_exists" | "bank_card_fields_required" | "card_number_format" | "card_type_invalid" | "branch_code_format" | "ifsc_format" | "upi_format" | "ifsc_upi_not_applicable" | "holder_name_mismatch" | "card_limit_reached" | "exceeds_price_limit" | "close_min_holding_time" | "close_before_settlement_day" | "position_locked" | "order_not_pending" | "non_trading_time" | "product_unavailable" | "price_unavailable" | "not_yet_listed" | "order_awaiting_review" | "order_not_in_review" | "duplicate_operation" | "price_not_on_tick" | "limit_price_required" | "order_lots_invalid" | "leverage_unavailable" | "insufficient_liquidity" | "session_order_type_unavailable" | "day_trading_not_enabled" | "day_trading_session_only" | "day_trading_already_applied" | "day_trading_applications_closed" | "application_closed" | "trading_settings_invalid" | "warning_level_not_above_maintenance" | "idempotency_key_required" | "lending_quota_full" | "ipo_already_subscribed" | "subscription_not_started" | "subscription_closed" | "ipo_not_found" | "ipo_application_not_found" | "ipo_lots_invalid" | "ipo_payment_not_due" | "ipo_purchase_deadline_passed" | "ipo_symbol_invalid" | "ipo_symbol_listed" | "ipo_price_invalid" | "ipo_price_range_raised" | "ipo_schedule_invalid" | "ipo_offering_locked" | "ipo_not_draft" | "block_trade_closed" | "copy_trade_deadline_passed" | "copy_product_not_found" | "copy_minimum_not_met" | "copy_product_full" | "copy_amount_too_small" | "copy_lockup_not_ended" | "copy_holding_not_found" | "copy_units_invalid" | "copy_stop_loss_invalid" | "copy_product_closed" | "copy_strategy_not_found" | "copy_leader_history_too_short" | "copy_leader_application_pending" | "copy_already_leader" | "copy_leader_application_not_found" | "loan_limit_insufficient" | "repayment_exceeds_loan" | "amount_required" | "loan_product_unknown" | "loan_application_pending" | "loan_not_found" | "loan_not_open" | "loan_review_closed" | "loan_rate_above_legal_cap" | "credit_bands_invalid" | "insufficient_withdrawable_loan" | "block_offering_not_found" | "block_lots_invalid" | "block_lots_out_of_range" | "block_below_minimum_amount" | "block_one_purchase_per_day" | "block_already_applied" | "block_price_out_of_band" | "block_offering_invalid" | "block_offering_not_open" | "bidding_offering_not_found" | "bidding_closed" | "bidding_already_bid" | "bidding_price_invalid" | "bidding_price_below_floor" | "bidding_lots_invalid" | "bidding_lots_out_of_range" | "bidding_floor_invalid" | "bidding_offering_invalid" | "bidding_offering_not_open" | "bidding_bid_not_found" | "bidding_bid_not_pending" | "grab_not_at_limit" | "grab_closed" | "grab_lots_invalid" | "grab_already_joined" | "grab_order_not_found" | "grab_order_not_pending" | "grab_queue_not_found";
             /** @enum {number} */
             status: 0;
         };
@@ -2052,7 +2800,7 @@ export interface operations {
                                 operator: string | null;
                                 reason: string;
                                 /** @enum {string|null} */
-                                reasonKey: "kyc_image_viewed" | "kyc_approved" | "deposit_proof_viewed" | "ledger_check_run" | "first_approval_above_threshold" | "deposit_credited" | "deposit_credited_second" | "withdrawal_paid" | "withdrawal_paid_second" | "demo_channel" | null;
+                                reasonKey: "kyc_image_viewed" | "kyc_approved" | "deposit_proof_viewed" | "ledger_check_run" | "first_approval_above_threshold" | "deposit_credited" | "deposit_credited_second" | "withdrawal_paid" | "withdrawal_paid_second" | "demo_channel" | "loan_approved" | "loan_approved_second" | null;
                                 reasonParams: {
                                     [key: string]: string;
                                 } | null;
@@ -2200,6 +2948,651 @@ export interface operations {
             503: components["responses"]["Status503"];
         };
     };
+    adminBiddingBids: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    offeringId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: string;
+                            amount: string;
+                            bidAt: string;
+                            clearingPrice: string | null;
+                            customerId: number;
+                            decidedAt: string | null;
+                            entryHash: string;
+                            id: number;
+                            lots: number;
+                            lotsFilled: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            offeringId: number;
+                            paid: string;
+                            positionId: number | null;
+                            price: string;
+                            refunded: string;
+                            /** @enum {string|null} */
+                            rejectReason: "not_allocated" | "offering_cancelled" | "withdrawn" | null;
+                            shares: number;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            symbol: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminBiddingCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    offeringId: number;
+                    reason: string;
+                    /** @enum {string} */
+                    reasonLocale?: "ja" | "zh-TW" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            allocatedAt: string | null;
+                            bidders: number | null;
+                            cancelReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
+                            clearingPrice: string | null;
+                            closesAt: string;
+                            commitment: string;
+                            floorPrice: string;
+                            id: number;
+                            lotsAllocated: number | null;
+                            lotsBid: number | null;
+                            lotShares: number;
+                            lotsOffered: number;
+                            maxLots: number;
+                            minLots: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            opensAt: string;
+                            referencePrice: string;
+                            /** @enum {string} */
+                            status: "open" | "allocated" | "cancelled";
+                            symbol: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminBiddingDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    offeringId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            commitment: string;
+                            document: {
+                                allocation: {
+                                    entry: string;
+                                    lots: number;
+                                }[];
+                                bids: {
+                                    entry: string;
+                                    lots: number;
+                                    price: string;
+                                }[];
+                                clearingPrice: string | null;
+                                commitment: string;
+                                demandCurve: {
+                                    cumulativeLots: number;
+                                    lots: number;
+                                    price: string;
+                                }[];
+                                /** @enum {string} */
+                                format: "kabuto-bidding/1";
+                                label: string;
+                                lotsOffered: number;
+                                remainderDraw: {
+                                    allocation: {
+                                        entry: string;
+                                        units: number;
+                                    }[];
+                                    commitment: string;
+                                    drawOrder: string[];
+                                    entries: {
+                                        entry: string;
+                                        lots: number;
+                                    }[];
+                                    /** @enum {string} */
+                                    format: "kabuto-draw/1";
+                                    label: string;
+                                    listHash: string;
+                                    seed: string;
+                                    units: number;
+                                } | null;
+                                seed: string;
+                            } | null;
+                            offeringId: number;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminBiddingOfferings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            allocatedAt: string | null;
+                            bidders: number | null;
+                            cancelReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
+                            clearingPrice: string | null;
+                            closesAt: string;
+                            commitment: string;
+                            floorPrice: string;
+                            id: number;
+                            lotsAllocated: number | null;
+                            lotsBid: number | null;
+                            lotShares: number;
+                            lotsOffered: number;
+                            maxLots: number;
+                            minLots: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            opensAt: string;
+                            referencePrice: string;
+                            /** @enum {string} */
+                            status: "open" | "allocated" | "cancelled";
+                            symbol: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminBiddingSaveOffering: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    closesAt: string;
+                    floorPrice: string;
+                    lotsOffered: number;
+                    maxLots: number;
+                    minLots: number;
+                    /** Format: date-time */
+                    opensAt: string;
+                    reason: string;
+                    symbol: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            allocatedAt: string | null;
+                            bidders: number | null;
+                            cancelReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
+                            clearingPrice: string | null;
+                            closesAt: string;
+                            commitment: string;
+                            floorPrice: string;
+                            id: number;
+                            lotsAllocated: number | null;
+                            lotsBid: number | null;
+                            lotShares: number;
+                            lotsOffered: number;
+                            maxLots: number;
+                            minLots: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            opensAt: string;
+                            referencePrice: string;
+                            /** @enum {string} */
+                            status: "open" | "allocated" | "cancelled";
+                            symbol: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminBlockApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    offeringId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: string;
+                            amount: string;
+                            appliedAt: string;
+                            customerId: number;
+                            decidedAt: string | null;
+                            entryHash: string;
+                            id: number;
+                            lots: number;
+                            lotsFilled: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            offeringId: number;
+                            positionId: number | null;
+                            price: string;
+                            /** @enum {string|null} */
+                            rejectReason: "not_allocated" | "offering_cancelled" | null;
+                            shares: number;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            symbol: string;
+                            turnover: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminBlockCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    offeringId: number;
+                    reason: string;
+                    /** @enum {string} */
+                    reasonLocale?: "ja" | "zh-TW" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            allocatedAt: string | null;
+                            applicants: number;
+                            cancelReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
+                            closesAt: string;
+                            commitment: string;
+                            discountPercent: string;
+                            id: number;
+                            lotsApplied: number;
+                            lotShares: number;
+                            lotsOffered: number;
+                            maxLots: number;
+                            minBuyAmount: string;
+                            minLots: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            opensAt: string;
+                            price: string;
+                            referencePrice: string;
+                            /** @enum {string} */
+                            status: "open" | "allocated" | "cancelled";
+                            symbol: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminBlockOfferings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            allocatedAt: string | null;
+                            applicants: number;
+                            cancelReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
+                            closesAt: string;
+                            commitment: string;
+                            discountPercent: string;
+                            id: number;
+                            lotsApplied: number;
+                            lotShares: number;
+                            lotsOffered: number;
+                            maxLots: number;
+                            minBuyAmount: string;
+                            minLots: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            opensAt: string;
+                            price: string;
+                            referencePrice: string;
+                            /** @enum {string} */
+                            status: "open" | "allocated" | "cancelled";
+                            symbol: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminBlockSaveOffering: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    closesAt: string;
+                    lotsOffered: number;
+                    maxLots: number;
+                    minBuyAmount: string;
+                    minLots: number;
+                    /** Format: date-time */
+                    opensAt: string;
+                    price: string;
+                    reason: string;
+                    symbol: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            allocatedAt: string | null;
+                            applicants: number;
+                            cancelReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
+                            closesAt: string;
+                            commitment: string;
+                            discountPercent: string;
+                            id: number;
+                            lotsApplied: number;
+                            lotShares: number;
+                            lotsOffered: number;
+                            maxLots: number;
+                            minBuyAmount: string;
+                            minLots: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            opensAt: string;
+                            price: string;
+                            referencePrice: string;
+                            /** @enum {string} */
+                            status: "open" | "allocated" | "cancelled";
+                            symbol: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
     adminConfigList: {
         parameters: {
             query?: never;
@@ -2283,6 +3676,165 @@ export interface operations {
             503: components["responses"]["Status503"];
         };
     };
+    adminCopyCloseProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "end" | "terminate";
+                    productId: number;
+                    reason: {
+                        en: string;
+                        ja: string;
+                        "zh-TW": string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            capacity: string;
+                            cash: string;
+                            closedAt: string | null;
+                            closeReason: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            } | null;
+                            followers: number;
+                            fundSize: string;
+                            historyDays: number;
+                            id: number;
+                            issuer: {
+                                description: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                /** @enum {string} */
+                                kind: "house" | "leader";
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                            };
+                            lockupDays: number;
+                            maxDrawdown: string | null;
+                            minInvestment: string;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            nav: string;
+                            performanceFeeRate: string;
+                            return30d: string | null;
+                            return90d: string | null;
+                            returnSinceStart: string;
+                            riskLevel: number | null;
+                            /** @enum {string} */
+                            status: "draft" | "open" | "ended" | "terminated";
+                            subscriptionDeadlineAt: string;
+                            targetAnnualReturn: string | null;
+                            units: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminCopyLeaderApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default pending
+                     * @enum {string}
+                     */
+                    status?: "pending" | "approved" | "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: string;
+                            closedPositions: number;
+                            customerId: number;
+                            displayName: string;
+                            firstTradeAt: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            locale: "ja" | "zh-TW" | "en";
+                            profile: string;
+                            realizedPnl: string;
+                            reviewedAt: string | null;
+                            reviewerOperatorId: number | null;
+                            reviewReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            strategyId: number | null;
+                            submittedAt: string;
+                            verificationStatus: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
     adminCopyOpenProduct: {
         parameters: {
             query?: never;
@@ -2312,8 +3864,15 @@ export interface operations {
                         data: {
                             capacity: string;
                             cash: string;
+                            closedAt: string | null;
+                            closeReason: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            } | null;
                             followers: number;
                             fundSize: string;
+                            historyDays: number;
                             id: number;
                             issuer: {
                                 description: {
@@ -2330,6 +3889,7 @@ export interface operations {
                                 };
                             };
                             lockupDays: number;
+                            maxDrawdown: string | null;
                             minInvestment: string;
                             names: {
                                 en: string;
@@ -2338,11 +3898,158 @@ export interface operations {
                             };
                             nav: string;
                             performanceFeeRate: string;
+                            return30d: string | null;
+                            return90d: string | null;
                             returnSinceStart: string;
+                            riskLevel: number | null;
                             /** @enum {string} */
                             status: "draft" | "open" | "ended" | "terminated";
                             subscriptionDeadlineAt: string;
+                            targetAnnualReturn: string | null;
                             units: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminCopyPool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    productId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mirrors: {
+                                createdAt: string;
+                                /** @enum {string} */
+                                direction: "long" | "short";
+                                leaderPositionId: number;
+                                leverage: number;
+                                lots: number;
+                                poolPositionId: number | null;
+                                refusalKey: string | null;
+                                skipReason: string | null;
+                                /** @enum {string} */
+                                state: "opening" | "open" | "closed" | "skipped";
+                                symbol: string;
+                            }[];
+                            navHistory: {
+                                day: string;
+                                equity: string;
+                                nav: string;
+                            }[];
+                            positions: {
+                                id: number;
+                                margin: string;
+                                openedAt: string | null;
+                                openPrice: string | null;
+                                shares: number;
+                                status: string;
+                                symbol: string;
+                                unrealizedPnl: string | null;
+                            }[];
+                            product: {
+                                capacity: string;
+                                cash: string;
+                                closedAt: string | null;
+                                closeReason: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                } | null;
+                                followers: number;
+                                fundSize: string;
+                                historyDays: number;
+                                id: number;
+                                issuer: {
+                                    description: {
+                                        en: string;
+                                        ja: string;
+                                        "zh-TW": string;
+                                    };
+                                    /** @enum {string} */
+                                    kind: "house" | "leader";
+                                    names: {
+                                        en: string;
+                                        ja: string;
+                                        "zh-TW": string;
+                                    };
+                                };
+                                lockupDays: number;
+                                maxDrawdown: string | null;
+                                minInvestment: string;
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                nav: string;
+                                performanceFeeRate: string;
+                                return30d: string | null;
+                                return90d: string | null;
+                                returnSinceStart: string;
+                                riskLevel: number | null;
+                                /** @enum {string} */
+                                status: "draft" | "open" | "ended" | "terminated";
+                                subscriptionDeadlineAt: string;
+                                targetAnnualReturn: string | null;
+                                units: string;
+                            };
+                            rebalances: {
+                                day: string;
+                                finishedAt: string | null;
+                                summary: unknown;
+                            }[];
+                            waitingRedemptions: {
+                                customerId: number;
+                                flow: {
+                                    amount: string;
+                                    at: string;
+                                    fee: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "follow" | "redeem";
+                                    nav: string;
+                                    net: string;
+                                    productId: number;
+                                    units: string;
+                                } | null;
+                                id: number;
+                                productId: number;
+                                /** @enum {string} */
+                                reason: "request" | "stop_loss" | "ended" | "terminated";
+                                requestedAt: string;
+                                /** @enum {string} */
+                                status: "waiting" | "paid";
+                                units: string;
+                            }[];
                         };
                         msg: string;
                         /** @enum {number} */
@@ -2382,8 +4089,15 @@ export interface operations {
                         data: {
                             capacity: string;
                             cash: string;
+                            closedAt: string | null;
+                            closeReason: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            } | null;
                             followers: number;
                             fundSize: string;
+                            historyDays: number;
                             id: number;
                             issuer: {
                                 description: {
@@ -2400,6 +4114,7 @@ export interface operations {
                                 };
                             };
                             lockupDays: number;
+                            maxDrawdown: string | null;
                             minInvestment: string;
                             names: {
                                 en: string;
@@ -2408,12 +4123,95 @@ export interface operations {
                             };
                             nav: string;
                             performanceFeeRate: string;
+                            return30d: string | null;
+                            return90d: string | null;
                             returnSinceStart: string;
+                            riskLevel: number | null;
                             /** @enum {string} */
                             status: "draft" | "open" | "ended" | "terminated";
                             subscriptionDeadlineAt: string;
+                            targetAnnualReturn: string | null;
                             units: string;
                         }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminCopyReviewLeader: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    applicationId: number;
+                    /** @enum {string} */
+                    decision: "approve" | "reject";
+                    description?: {
+                        en: string;
+                        ja: string;
+                        "zh-TW": string;
+                    };
+                    names?: {
+                        en: string;
+                        ja: string;
+                        "zh-TW": string;
+                    };
+                    reason: string;
+                    /** @enum {string} */
+                    reasonLocale?: "ja" | "zh-TW" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: string;
+                            closedPositions: number;
+                            customerId: number;
+                            displayName: string;
+                            firstTradeAt: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            locale: "ja" | "zh-TW" | "en";
+                            profile: string;
+                            realizedPnl: string;
+                            reviewedAt: string | null;
+                            reviewerOperatorId: number | null;
+                            reviewReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            strategyId: number | null;
+                            submittedAt: string;
+                            verificationStatus: string;
+                        };
                         msg: string;
                         /** @enum {number} */
                         status: 1;
@@ -2455,6 +4253,7 @@ export interface operations {
                     strategyId: number;
                     /** Format: date-time */
                     subscriptionDeadlineAt: string;
+                    targetAnnualReturn?: string;
                 };
             };
         };
@@ -2469,8 +4268,15 @@ export interface operations {
                         data: {
                             capacity: string;
                             cash: string;
+                            closedAt: string | null;
+                            closeReason: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            } | null;
                             followers: number;
                             fundSize: string;
+                            historyDays: number;
                             id: number;
                             issuer: {
                                 description: {
@@ -2487,6 +4293,7 @@ export interface operations {
                                 };
                             };
                             lockupDays: number;
+                            maxDrawdown: string | null;
                             minInvestment: string;
                             names: {
                                 en: string;
@@ -2495,10 +4302,14 @@ export interface operations {
                             };
                             nav: string;
                             performanceFeeRate: string;
+                            return30d: string | null;
+                            return90d: string | null;
                             returnSinceStart: string;
+                            riskLevel: number | null;
                             /** @enum {string} */
                             status: "draft" | "open" | "ended" | "terminated";
                             subscriptionDeadlineAt: string;
+                            targetAnnualReturn: string | null;
                             units: string;
                         };
                         msg: string;
@@ -2569,6 +4380,11 @@ export interface operations {
                             rule: "trend" | "rebound" | null;
                             /** @enum {string} */
                             status: "active" | "suspended";
+                            suspendReason: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            } | null;
                         };
                         msg: string;
                         /** @enum {number} */
@@ -2625,7 +4441,83 @@ export interface operations {
                             rule: "trend" | "rebound" | null;
                             /** @enum {string} */
                             status: "active" | "suspended";
+                            suspendReason: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            } | null;
                         }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminCopySuspendStrategy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: {
+                        en: string;
+                        ja: string;
+                        "zh-TW": string;
+                    };
+                    strategyId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            basket: string[];
+                            createdAt: string;
+                            description: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            id: number;
+                            /** @enum {string} */
+                            kind: "house" | "leader";
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            /** @enum {string|null} */
+                            rule: "trend" | "rebound" | null;
+                            /** @enum {string} */
+                            status: "active" | "suspended";
+                            suspendReason: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            } | null;
+                        };
                         msg: string;
                         /** @enum {number} */
                         status: 1;
@@ -3889,6 +5781,217 @@ export interface operations {
             503: components["responses"]["Status503"];
         };
     };
+    adminGrabDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    queueId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            commitment: string;
+                            document: {
+                                allocation: {
+                                    entry: string;
+                                    lots: number;
+                                }[];
+                                commitment: string;
+                                entries: {
+                                    entry: string;
+                                    lots: number;
+                                }[];
+                                /** @enum {string} */
+                                format: "kabuto-grab/1";
+                                label: string;
+                                limitPrice: string;
+                                lotShares: number;
+                                marketEntry: string;
+                                marketQueuedShares: number;
+                                remainderDraw: {
+                                    allocation: {
+                                        entry: string;
+                                        units: number;
+                                    }[];
+                                    commitment: string;
+                                    drawOrder: string[];
+                                    entries: {
+                                        entry: string;
+                                        lots: number;
+                                    }[];
+                                    /** @enum {string} */
+                                    format: "kabuto-draw/1";
+                                    label: string;
+                                    listHash: string;
+                                    seed: string;
+                                    units: number;
+                                } | null;
+                                seed: string;
+                                supplyLots: number;
+                                supplyShares: number;
+                                symbol: string;
+                                tradingDay: string;
+                            } | null;
+                            queueId: number;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminGrabOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    queueId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: string;
+                            amount: string;
+                            customerId: number;
+                            decidedAt: string | null;
+                            entryHash: string;
+                            fee: string;
+                            id: number;
+                            joinedAt: string;
+                            limitPrice: string;
+                            lots: number;
+                            lotsFilled: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            paid: string;
+                            positionId: number | null;
+                            queueId: number;
+                            /** @enum {string|null} */
+                            rejectReason: "not_allocated" | "off_limit_at_close" | "cancelled" | null;
+                            released: string;
+                            shares: number;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            symbol: string;
+                            tradingDay: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminGrabQueues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tradingDay?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            allocatedAt: string | null;
+                            closedAtLimit: boolean | null;
+                            closesAt: string;
+                            commitment: string;
+                            id: number;
+                            limitPrice: string;
+                            lotsAllocated: number | null;
+                            lotShares: number;
+                            lotsQueued: number;
+                            marketLots: number | null;
+                            marketLotsFilled: number | null;
+                            marketQueuedShares: number | null;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            orders: number;
+                            /** @enum {string} */
+                            status: "open" | "allocated";
+                            supplyLots: number | null;
+                            supplyShares: number | null;
+                            symbol: string;
+                            tradingDay: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
     adminIpoApplications: {
         parameters: {
             query?: never;
@@ -4670,6 +6773,399 @@ export interface operations {
             503: components["responses"]["Status503"];
         };
     };
+    adminLoanDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    loanId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: string;
+                            accruals: {
+                                annualRate: string;
+                                day: string;
+                                entryId: number | null;
+                                interestExact: string;
+                                late: boolean;
+                                principal: string;
+                            }[];
+                            accruedThrough: string | null;
+                            amount: string;
+                            annualRate: string;
+                            appliedAt: string;
+                            borrowable: string;
+                            borrowedAt: string | null;
+                            creditLimit: string;
+                            customerId: number;
+                            dueDate: string | null;
+                            factors: {
+                                fact: string;
+                                /** @enum {string} */
+                                factor: "base" | "identity_verified" | "account_age" | "deposits" | "on_time_repayments" | "late_payments" | "current_borrowing";
+                                points: number;
+                            }[];
+                            firstApprovedBy: string | null;
+                            id: number;
+                            interestCharged: string;
+                            interestOutstanding: string;
+                            lateAnnualRate: string;
+                            needsSecondApproval: boolean;
+                            orderNo: string;
+                            owedToday: string;
+                            principalOutstanding: string;
+                            productId: string;
+                            rejectReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
+                            repaid: string;
+                            repaidAt: string | null;
+                            repayments: {
+                                amount: string;
+                                at: string;
+                                entryId: number;
+                                id: number;
+                                interest: string;
+                                principal: string;
+                            }[];
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                            /** @enum {string} */
+                            reviewStatus: "pending" | "awaiting_second_approval" | "approved" | "rejected";
+                            schedule: {
+                                dueDate: string;
+                                interest: string;
+                                principal: string;
+                                total: string;
+                            }[];
+                            score: number;
+                            /** @enum {string|null} */
+                            state: "outstanding" | "overdue" | "repaid" | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            termDays: number;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminLoanQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customerId?: number;
+                    /**
+                     * @default open
+                     * @enum {string}
+                     */
+                    status?: "open" | "approved" | "rejected" | "all";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: string;
+                            accruedThrough: string | null;
+                            amount: string;
+                            annualRate: string;
+                            appliedAt: string;
+                            borrowedAt: string | null;
+                            customerId: number;
+                            dueDate: string | null;
+                            firstApprovedBy: string | null;
+                            id: number;
+                            interestCharged: string;
+                            interestOutstanding: string;
+                            lateAnnualRate: string;
+                            needsSecondApproval: boolean;
+                            orderNo: string;
+                            owedToday: string;
+                            principalOutstanding: string;
+                            productId: string;
+                            rejectReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
+                            repaid: string;
+                            repaidAt: string | null;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                            /** @enum {string} */
+                            reviewStatus: "pending" | "awaiting_second_approval" | "approved" | "rejected";
+                            schedule: {
+                                dueDate: string;
+                                interest: string;
+                                principal: string;
+                                total: string;
+                            }[];
+                            /** @enum {string|null} */
+                            state: "outstanding" | "overdue" | "repaid" | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            termDays: number;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminLoanReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approve" | "reject";
+                    loanId: number;
+                    note?: string;
+                    reason?: string;
+                    /** @enum {string} */
+                    reasonLocale?: "ja" | "zh-TW" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account: string;
+                            accruedThrough: string | null;
+                            amount: string;
+                            annualRate: string;
+                            appliedAt: string;
+                            borrowedAt: string | null;
+                            customerId: number;
+                            dueDate: string | null;
+                            firstApprovedBy: string | null;
+                            id: number;
+                            interestCharged: string;
+                            interestOutstanding: string;
+                            lateAnnualRate: string;
+                            needsSecondApproval: boolean;
+                            orderNo: string;
+                            owedToday: string;
+                            principalOutstanding: string;
+                            productId: string;
+                            rejectReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
+                            repaid: string;
+                            repaidAt: string | null;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                            /** @enum {string} */
+                            reviewStatus: "pending" | "awaiting_second_approval" | "approved" | "rejected";
+                            schedule: {
+                                dueDate: string;
+                                interest: string;
+                                principal: string;
+                                total: string;
+                            }[];
+                            /** @enum {string|null} */
+                            state: "outstanding" | "overdue" | "repaid" | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            termDays: number;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminLoanSaveSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    settings: {
+                        bands: {
+                            collateralShare: string;
+                            maxLimit: string;
+                            minScore: number;
+                        }[];
+                        products: {
+                            annualRate: string;
+                            id: string;
+                            lateAnnualRate: string;
+                            termDays: number;
+                        }[];
+                        secondApprovalAbove: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            bands: {
+                                collateralShare: string;
+                                maxLimit: string;
+                                minScore: number;
+                            }[];
+                            products: {
+                                annualRate: string;
+                                id: string;
+                                lateAnnualRate: string;
+                                termDays: number;
+                            }[];
+                            secondApprovalAbove: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    adminLoanSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            bands: {
+                                collateralShare: string;
+                                maxLimit: string;
+                                minScore: number;
+                            }[];
+                            products: {
+                                annualRate: string;
+                                id: string;
+                                lateAnnualRate: string;
+                                termDays: number;
+                            }[];
+                            secondApprovalAbove: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            403: components["responses"]["Status403"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
     adminTradingApproveDayTrading: {
         parameters: {
             query?: never;
@@ -4866,7 +7362,7 @@ export interface operations {
                             account: string;
                             addedMargin: string;
                             /** @enum {string} */
-                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo";
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo" | "block";
                             buyFee: string;
                             /** @enum {string|null} */
                             cancelReason: "customer" | "expired" | null;
@@ -4886,6 +7382,7 @@ export interface operations {
                             /** @enum {string} */
                             direction: "long" | "short";
                             expiresAt: string | null;
+                            forcedClosePrice: string | null;
                             heldAmount: string;
                             id: number;
                             leverage: number;
@@ -4895,6 +7392,7 @@ export interface operations {
                             lots: number;
                             margin: string;
                             marginLevelPercent: string | null;
+                            marginWarning: boolean;
                             marketValue: string | null;
                             markPrice: string | null;
                             names: {
@@ -4922,6 +7420,7 @@ export interface operations {
                             status: "pending" | "holding" | "closing" | "closed" | "cancelled" | "locked";
                             symbol: string;
                             unrealizedPnl: string | null;
+                            warningPrice: string | null;
                         };
                         msg: string;
                         /** @enum {number} */
@@ -4964,7 +7463,7 @@ export interface operations {
                             account: string;
                             addedMargin: string;
                             /** @enum {string} */
-                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo";
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo" | "block";
                             buyFee: string;
                             /** @enum {string|null} */
                             cancelReason: "customer" | "expired" | null;
@@ -5007,6 +7506,7 @@ export interface operations {
                                 quoteTime: string;
                                 shares: number;
                             }[];
+                            forcedClosePrice: string | null;
                             heldAmount: string;
                             id: number;
                             leverage: number;
@@ -5016,6 +7516,7 @@ export interface operations {
                             lots: number;
                             margin: string;
                             marginLevelPercent: string | null;
+                            marginWarning: boolean;
                             marketValue: string | null;
                             markPrice: string | null;
                             names: {
@@ -5043,6 +7544,7 @@ export interface operations {
                             status: "pending" | "holding" | "closing" | "closed" | "cancelled" | "locked";
                             symbol: string;
                             unrealizedPnl: string | null;
+                            warningPrice: string | null;
                         };
                         msg: string;
                         /** @enum {number} */
@@ -5091,7 +7593,7 @@ export interface operations {
                                 account: string;
                                 addedMargin: string;
                                 /** @enum {string} */
-                                businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo";
+                                businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo" | "block";
                                 buyFee: string;
                                 /** @enum {string|null} */
                                 cancelReason: "customer" | "expired" | null;
@@ -5111,6 +7613,7 @@ export interface operations {
                                 /** @enum {string} */
                                 direction: "long" | "short";
                                 expiresAt: string | null;
+                                forcedClosePrice: string | null;
                                 heldAmount: string;
                                 id: number;
                                 leverage: number;
@@ -5120,6 +7623,7 @@ export interface operations {
                                 lots: number;
                                 margin: string;
                                 marginLevelPercent: string | null;
+                                marginWarning: boolean;
                                 marketValue: string | null;
                                 markPrice: string | null;
                                 names: {
@@ -5147,6 +7651,7 @@ export interface operations {
                                 status: "pending" | "holding" | "closing" | "closed" | "cancelled" | "locked";
                                 symbol: string;
                                 unrealizedPnl: string | null;
+                                warningPrice: string | null;
                             }[];
                             nextCursor: number | null;
                         };
@@ -5296,6 +7801,7 @@ export interface operations {
                         sellFeeRate: string;
                         serviceFeeRate: string;
                         stampDutyRate: string;
+                        warningLevelPercent: string;
                     };
                 };
             };
@@ -5323,6 +7829,7 @@ export interface operations {
                             sellFeeRate: string;
                             serviceFeeRate: string;
                             stampDutyRate: string;
+                            warningLevelPercent: string;
                         };
                         msg: string;
                         /** @enum {number} */
@@ -5374,6 +7881,7 @@ export interface operations {
                             sellFeeRate: string;
                             serviceFeeRate: string;
                             stampDutyRate: string;
+                            warningLevelPercent: string;
                         };
                         msg: string;
                         /** @enum {number} */
@@ -5420,7 +7928,7 @@ export interface operations {
                             account: string;
                             addedMargin: string;
                             /** @enum {string} */
-                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo";
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo" | "block";
                             buyFee: string;
                             /** @enum {string|null} */
                             cancelReason: "customer" | "expired" | null;
@@ -5440,6 +7948,7 @@ export interface operations {
                             /** @enum {string} */
                             direction: "long" | "short";
                             expiresAt: string | null;
+                            forcedClosePrice: string | null;
                             heldAmount: string;
                             id: number;
                             leverage: number;
@@ -5449,6 +7958,7 @@ export interface operations {
                             lots: number;
                             margin: string;
                             marginLevelPercent: string | null;
+                            marginWarning: boolean;
                             marketValue: string | null;
                             markPrice: string | null;
                             names: {
@@ -5476,6 +7986,7 @@ export interface operations {
                             status: "pending" | "holding" | "closing" | "closed" | "cancelled" | "locked";
                             symbol: string;
                             unrealizedPnl: string | null;
+                            warningPrice: string | null;
                         };
                         msg: string;
                         /** @enum {number} */
@@ -5651,6 +8162,681 @@ export interface operations {
             503: components["responses"]["Status503"];
         };
     };
+    biddingBid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required: stored with the record the call creates, so a retry never applies twice */
+                "idempotency-key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lots: number;
+                    offeringId: number;
+                    price: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: string;
+                            bidAt: string;
+                            clearingPrice: string | null;
+                            decidedAt: string | null;
+                            entryHash: string;
+                            id: number;
+                            lots: number;
+                            lotsFilled: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            offeringId: number;
+                            paid: string;
+                            positionId: number | null;
+                            price: string;
+                            refunded: string;
+                            /** @enum {string|null} */
+                            rejectReason: "not_allocated" | "offering_cancelled" | "withdrawn" | null;
+                            shares: number;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            symbol: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    biddingDemand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    offeringId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            clearingPrice: string | null;
+                            levels: {
+                                cumulativeLots: number;
+                                lots: number;
+                                price: string;
+                            }[];
+                            lotsOffered: number;
+                            offeringId: number;
+                            published: boolean;
+                            /** @enum {string} */
+                            status: "open" | "allocated" | "cancelled";
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    biddingDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    offeringId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            commitment: string;
+                            document: {
+                                allocation: {
+                                    entry: string;
+                                    lots: number;
+                                }[];
+                                bids: {
+                                    entry: string;
+                                    lots: number;
+                                    price: string;
+                                }[];
+                                clearingPrice: string | null;
+                                commitment: string;
+                                demandCurve: {
+                                    cumulativeLots: number;
+                                    lots: number;
+                                    price: string;
+                                }[];
+                                /** @enum {string} */
+                                format: "kabuto-bidding/1";
+                                label: string;
+                                lotsOffered: number;
+                                remainderDraw: {
+                                    allocation: {
+                                        entry: string;
+                                        units: number;
+                                    }[];
+                                    commitment: string;
+                                    drawOrder: string[];
+                                    entries: {
+                                        entry: string;
+                                        lots: number;
+                                    }[];
+                                    /** @enum {string} */
+                                    format: "kabuto-draw/1";
+                                    label: string;
+                                    listHash: string;
+                                    seed: string;
+                                    units: number;
+                                } | null;
+                                seed: string;
+                            } | null;
+                            offeringId: number;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    biddingOfferings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            allocatedAt: string | null;
+                            bidders: number | null;
+                            cancelReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
+                            clearingPrice: string | null;
+                            closesAt: string;
+                            commitment: string;
+                            floorPrice: string;
+                            id: number;
+                            lotsAllocated: number | null;
+                            lotsBid: number | null;
+                            lotShares: number;
+                            lotsOffered: number;
+                            maxLots: number;
+                            minLots: number;
+                            myBid: {
+                                amount: string;
+                                bidAt: string;
+                                clearingPrice: string | null;
+                                decidedAt: string | null;
+                                entryHash: string;
+                                id: number;
+                                lots: number;
+                                lotsFilled: number;
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                offeringId: number;
+                                paid: string;
+                                positionId: number | null;
+                                price: string;
+                                refunded: string;
+                                /** @enum {string|null} */
+                                rejectReason: "not_allocated" | "offering_cancelled" | "withdrawn" | null;
+                                shares: number;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                symbol: string;
+                            } | null;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            opensAt: string;
+                            referencePrice: string;
+                            /** @enum {string} */
+                            status: "open" | "allocated" | "cancelled";
+                            symbol: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    biddingRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: string;
+                            bidAt: string;
+                            clearingPrice: string | null;
+                            decidedAt: string | null;
+                            entryHash: string;
+                            id: number;
+                            lots: number;
+                            lotsFilled: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            offeringId: number;
+                            paid: string;
+                            positionId: number | null;
+                            price: string;
+                            refunded: string;
+                            /** @enum {string|null} */
+                            rejectReason: "not_allocated" | "offering_cancelled" | "withdrawn" | null;
+                            shares: number;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            symbol: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    biddingWithdraw: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bidId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: string;
+                            bidAt: string;
+                            clearingPrice: string | null;
+                            decidedAt: string | null;
+                            entryHash: string;
+                            id: number;
+                            lots: number;
+                            lotsFilled: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            offeringId: number;
+                            paid: string;
+                            positionId: number | null;
+                            price: string;
+                            refunded: string;
+                            /** @enum {string|null} */
+                            rejectReason: "not_allocated" | "offering_cancelled" | "withdrawn" | null;
+                            shares: number;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            symbol: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    blockApply: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required: stored with the record the call creates, so a retry never applies twice */
+                "idempotency-key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lots: number;
+                    offeringId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: string;
+                            appliedAt: string;
+                            decidedAt: string | null;
+                            entryHash: string;
+                            id: number;
+                            lots: number;
+                            lotsFilled: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            offeringId: number;
+                            positionId: number | null;
+                            price: string;
+                            /** @enum {string|null} */
+                            rejectReason: "not_allocated" | "offering_cancelled" | null;
+                            shares: number;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            symbol: string;
+                            turnover: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    blockDraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    offeringId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            commitment: string;
+                            document: {
+                                allocation: {
+                                    entry: string;
+                                    units: number;
+                                }[];
+                                commitment: string;
+                                drawOrder: string[];
+                                entries: {
+                                    entry: string;
+                                    lots: number;
+                                }[];
+                                /** @enum {string} */
+                                format: "kabuto-draw/1";
+                                label: string;
+                                listHash: string;
+                                seed: string;
+                                units: number;
+                            } | null;
+                            offeringId: number;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    blockOfferings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            allocatedAt: string | null;
+                            applicants: number;
+                            cancelReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
+                            closesAt: string;
+                            commitment: string;
+                            discountPercent: string;
+                            id: number;
+                            lotsApplied: number;
+                            lotShares: number;
+                            lotsOffered: number;
+                            maxLots: number;
+                            minBuyAmount: string;
+                            minLots: number;
+                            myApplication: {
+                                amount: string;
+                                appliedAt: string;
+                                decidedAt: string | null;
+                                entryHash: string;
+                                id: number;
+                                lots: number;
+                                lotsFilled: number;
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                offeringId: number;
+                                positionId: number | null;
+                                price: string;
+                                /** @enum {string|null} */
+                                rejectReason: "not_allocated" | "offering_cancelled" | null;
+                                shares: number;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                symbol: string;
+                                turnover: string;
+                            } | null;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            opensAt: string;
+                            price: string;
+                            referencePrice: string;
+                            /** @enum {string} */
+                            status: "open" | "allocated" | "cancelled";
+                            symbol: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    blockRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: string;
+                            appliedAt: string;
+                            decidedAt: string | null;
+                            entryHash: string;
+                            id: number;
+                            lots: number;
+                            lotsFilled: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            offeringId: number;
+                            positionId: number | null;
+                            price: string;
+                            /** @enum {string|null} */
+                            rejectReason: "not_allocated" | "offering_cancelled" | null;
+                            shares: number;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            symbol: string;
+                            turnover: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
     commonConfig: {
         parameters: {
             query?: never;
@@ -5743,6 +8929,235 @@ export interface operations {
             503: components["responses"]["Status503"];
         };
     };
+    copyHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    productId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            followersGot: {
+                                followers: number;
+                                medianGap: string;
+                                medianReturn: string;
+                                shareInLoss: string;
+                                strategyMedianReturn: string;
+                            } | null;
+                            points: {
+                                day: string;
+                                equity: string;
+                                nav: string;
+                            }[];
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    copyLeaderApply: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required: stored with the record the call creates, so a retry never applies twice */
+                "idempotency-key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    displayName: string;
+                    /** @enum {string} */
+                    locale: "ja" | "zh-TW" | "en";
+                    profile: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            displayName: string;
+                            id: number;
+                            /** @enum {string} */
+                            locale: "ja" | "zh-TW" | "en";
+                            profile: string;
+                            reviewedAt: string | null;
+                            reviewReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            strategyId: number | null;
+                            submittedAt: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    copyLeaderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            application: {
+                                displayName: string;
+                                id: number;
+                                /** @enum {string} */
+                                locale: "ja" | "zh-TW" | "en";
+                                profile: string;
+                                reviewedAt: string | null;
+                                reviewReason: {
+                                    /** @enum {string|null} */
+                                    locale: "ja" | "zh-TW" | "en" | null;
+                                    text: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                strategyId: number | null;
+                                submittedAt: string;
+                            } | null;
+                            minHistoryDays: number;
+                            products: {
+                                capacity: string;
+                                cash: string;
+                                closedAt: string | null;
+                                closeReason: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                } | null;
+                                followers: number;
+                                fundSize: string;
+                                historyDays: number;
+                                id: number;
+                                issuer: {
+                                    description: {
+                                        en: string;
+                                        ja: string;
+                                        "zh-TW": string;
+                                    };
+                                    /** @enum {string} */
+                                    kind: "house" | "leader";
+                                    names: {
+                                        en: string;
+                                        ja: string;
+                                        "zh-TW": string;
+                                    };
+                                };
+                                lockupDays: number;
+                                maxDrawdown: string | null;
+                                minInvestment: string;
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                nav: string;
+                                performanceFeeRate: string;
+                                return30d: string | null;
+                                return90d: string | null;
+                                returnSinceStart: string;
+                                riskLevel: number | null;
+                                /** @enum {string} */
+                                status: "draft" | "open" | "ended" | "terminated";
+                                subscriptionDeadlineAt: string;
+                                targetAnnualReturn: string | null;
+                                units: string;
+                            }[];
+                            strategy: {
+                                description: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                id: number;
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                /** @enum {string} */
+                                status: "active" | "suspended";
+                                suspendReason: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                } | null;
+                            } | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
     copyProduct: {
         parameters: {
             query?: never;
@@ -5768,8 +9183,15 @@ export interface operations {
                         data: {
                             capacity: string;
                             cash: string;
+                            closedAt: string | null;
+                            closeReason: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            } | null;
                             followers: number;
                             fundSize: string;
+                            historyDays: number;
                             id: number;
                             issuer: {
                                 description: {
@@ -5786,15 +9208,21 @@ export interface operations {
                                 };
                             };
                             lockupDays: number;
+                            maxDrawdown: string | null;
                             minInvestment: string;
                             myHolding: {
                                 firstFollowedAt: string;
                                 invested: string;
                                 lockupEndsAt: string;
+                                pendingUnits: string;
                                 profit: string;
+                                stopLossFiredAt: string | null;
+                                stopLossRate: string | null;
+                                todayProfit: string | null;
                                 units: string;
                                 value: string;
                                 withdrawn: string;
+                                yesterdayProfit: string | null;
                             } | null;
                             names: {
                                 en: string;
@@ -5803,10 +9231,14 @@ export interface operations {
                             };
                             nav: string;
                             performanceFeeRate: string;
+                            return30d: string | null;
+                            return90d: string | null;
                             returnSinceStart: string;
+                            riskLevel: number | null;
                             /** @enum {string} */
                             status: "draft" | "open" | "ended" | "terminated";
                             subscriptionDeadlineAt: string;
+                            targetAnnualReturn: string | null;
                             units: string;
                         };
                         msg: string;
@@ -5845,8 +9277,15 @@ export interface operations {
                         data: {
                             capacity: string;
                             cash: string;
+                            closedAt: string | null;
+                            closeReason: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            } | null;
                             followers: number;
                             fundSize: string;
+                            historyDays: number;
                             id: number;
                             issuer: {
                                 description: {
@@ -5863,15 +9302,21 @@ export interface operations {
                                 };
                             };
                             lockupDays: number;
+                            maxDrawdown: string | null;
                             minInvestment: string;
                             myHolding: {
                                 firstFollowedAt: string;
                                 invested: string;
                                 lockupEndsAt: string;
+                                pendingUnits: string;
                                 profit: string;
+                                stopLossFiredAt: string | null;
+                                stopLossRate: string | null;
+                                todayProfit: string | null;
                                 units: string;
                                 value: string;
                                 withdrawn: string;
+                                yesterdayProfit: string | null;
                             } | null;
                             names: {
                                 en: string;
@@ -5880,10 +9325,14 @@ export interface operations {
                             };
                             nav: string;
                             performanceFeeRate: string;
+                            return30d: string | null;
+                            return90d: string | null;
                             returnSinceStart: string;
+                            riskLevel: number | null;
                             /** @enum {string} */
                             status: "draft" | "open" | "ended" | "terminated";
                             subscriptionDeadlineAt: string;
+                            targetAnnualReturn: string | null;
                             units: string;
                         }[];
                         msg: string;
@@ -5936,16 +9385,28 @@ export interface operations {
                                 firstFollowedAt: string;
                                 invested: string;
                                 lockupEndsAt: string;
+                                pendingUnits: string;
                                 profit: string;
+                                stopLossFiredAt: string | null;
+                                stopLossRate: string | null;
+                                todayProfit: string | null;
                                 units: string;
                                 value: string;
                                 withdrawn: string;
+                                yesterdayProfit: string | null;
                             };
                             product: {
                                 capacity: string;
                                 cash: string;
+                                closedAt: string | null;
+                                closeReason: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                } | null;
                                 followers: number;
                                 fundSize: string;
+                                historyDays: number;
                                 id: number;
                                 issuer: {
                                     description: {
@@ -5962,6 +9423,7 @@ export interface operations {
                                     };
                                 };
                                 lockupDays: number;
+                                maxDrawdown: string | null;
                                 minInvestment: string;
                                 names: {
                                     en: string;
@@ -5970,12 +9432,38 @@ export interface operations {
                                 };
                                 nav: string;
                                 performanceFeeRate: string;
+                                return30d: string | null;
+                                return90d: string | null;
                                 returnSinceStart: string;
+                                riskLevel: number | null;
                                 /** @enum {string} */
                                 status: "draft" | "open" | "ended" | "terminated";
                                 subscriptionDeadlineAt: string;
+                                targetAnnualReturn: string | null;
                                 units: string;
                             };
+                            redemptions: {
+                                flow: {
+                                    amount: string;
+                                    at: string;
+                                    fee: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "follow" | "redeem";
+                                    nav: string;
+                                    net: string;
+                                    productId: number;
+                                    units: string;
+                                } | null;
+                                id: number;
+                                productId: number;
+                                /** @enum {string} */
+                                reason: "request" | "stop_loss" | "ended" | "terminated";
+                                requestedAt: string;
+                                /** @enum {string} */
+                                status: "waiting" | "paid";
+                                units: string;
+                            }[];
                             /** @enum {string} */
                             status: "in_progress" | "ended" | "terminated";
                         }[];
@@ -6020,16 +9508,80 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            amount: string;
-                            at: string;
-                            fee: string;
+                            flow: {
+                                amount: string;
+                                at: string;
+                                fee: string;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "follow" | "redeem";
+                                nav: string;
+                                net: string;
+                                productId: number;
+                                units: string;
+                            } | null;
                             id: number;
-                            /** @enum {string} */
-                            kind: "follow" | "redeem";
-                            nav: string;
-                            net: string;
                             productId: number;
+                            /** @enum {string} */
+                            reason: "request" | "stop_loss" | "ended" | "terminated";
+                            requestedAt: string;
+                            /** @enum {string} */
+                            status: "waiting" | "paid";
                             units: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    copyStopLoss: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    productId: number;
+                    rate: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            firstFollowedAt: string;
+                            invested: string;
+                            lockupEndsAt: string;
+                            pendingUnits: string;
+                            profit: string;
+                            stopLossFiredAt: string | null;
+                            stopLossRate: string | null;
+                            todayProfit: string | null;
+                            units: string;
+                            value: string;
+                            withdrawn: string;
+                            yesterdayProfit: string | null;
                         };
                         msg: string;
                         /** @enum {number} */
@@ -6872,6 +10424,275 @@ export interface operations {
             503: components["responses"]["Status503"];
         };
     };
+    grabCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: string;
+                            decidedAt: string | null;
+                            entryHash: string;
+                            fee: string;
+                            id: number;
+                            joinedAt: string;
+                            limitPrice: string;
+                            lots: number;
+                            lotsFilled: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            paid: string;
+                            positionId: number | null;
+                            queueId: number;
+                            /** @enum {string|null} */
+                            rejectReason: "not_allocated" | "off_limit_at_close" | "cancelled" | null;
+                            released: string;
+                            shares: number;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            symbol: string;
+                            tradingDay: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    grabCandidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            buyFeeRate: string;
+                            closesAt: string;
+                            limitPrice: string;
+                            lotShares: number;
+                            marketBidShares: number | null;
+                            myOrder: {
+                                amount: string;
+                                decidedAt: string | null;
+                                entryHash: string;
+                                fee: string;
+                                id: number;
+                                joinedAt: string;
+                                limitPrice: string;
+                                lots: number;
+                                lotsFilled: number;
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                paid: string;
+                                positionId: number | null;
+                                queueId: number;
+                                /** @enum {string|null} */
+                                rejectReason: "not_allocated" | "off_limit_at_close" | "cancelled" | null;
+                                released: string;
+                                shares: number;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                symbol: string;
+                                tradingDay: string;
+                            } | null;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            prevClose: string | null;
+                            symbol: string;
+                            tradingDay: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    grabJoin: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required: stored with the record the call creates, so a retry never applies twice */
+                "idempotency-key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lots: number;
+                    symbol: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: string;
+                            decidedAt: string | null;
+                            entryHash: string;
+                            fee: string;
+                            id: number;
+                            joinedAt: string;
+                            limitPrice: string;
+                            lots: number;
+                            lotsFilled: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            paid: string;
+                            positionId: number | null;
+                            queueId: number;
+                            /** @enum {string|null} */
+                            rejectReason: "not_allocated" | "off_limit_at_close" | "cancelled" | null;
+                            released: string;
+                            shares: number;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            symbol: string;
+                            tradingDay: string;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    grabRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: string;
+                            decidedAt: string | null;
+                            entryHash: string;
+                            fee: string;
+                            id: number;
+                            joinedAt: string;
+                            limitPrice: string;
+                            lots: number;
+                            lotsFilled: number;
+                            names: {
+                                en: string;
+                                ja: string;
+                                "zh-TW": string;
+                            };
+                            paid: string;
+                            positionId: number | null;
+                            queueId: number;
+                            /** @enum {string|null} */
+                            rejectReason: "not_allocated" | "off_limit_at_close" | "cancelled" | null;
+                            released: string;
+                            shares: number;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            symbol: string;
+                            tradingDay: string;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
     ipoDetail: {
         parameters: {
             query?: never;
@@ -7492,6 +11313,323 @@ export interface operations {
                             /** @enum {string} */
                             status: "unverified" | "pending" | "verified" | "rejected";
                             verificationId: number;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    loanApply: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required: stored with the record the call creates, so a retry never applies twice */
+                "idempotency-key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: string;
+                    productId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            accruedThrough: string | null;
+                            amount: string;
+                            annualRate: string;
+                            appliedAt: string;
+                            borrowedAt: string | null;
+                            dueDate: string | null;
+                            id: number;
+                            interestCharged: string;
+                            interestOutstanding: string;
+                            lateAnnualRate: string;
+                            orderNo: string;
+                            owedToday: string;
+                            principalOutstanding: string;
+                            productId: string;
+                            rejectReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
+                            repaid: string;
+                            repaidAt: string | null;
+                            reviewedAt: string | null;
+                            schedule: {
+                                dueDate: string;
+                                interest: string;
+                                principal: string;
+                                total: string;
+                            }[];
+                            /** @enum {string|null} */
+                            state: "outstanding" | "overdue" | "repaid" | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            termDays: number;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    loanInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            band: {
+                                collateralShare: string;
+                                maxLimit: string;
+                                minScore: number;
+                            };
+                            bands: {
+                                collateralShare: string;
+                                maxLimit: string;
+                                minScore: number;
+                            }[];
+                            borrowable: string;
+                            borrowed: string;
+                            creditLimit: string;
+                            factors: {
+                                fact: string;
+                                /** @enum {string} */
+                                factor: "base" | "identity_verified" | "account_age" | "deposits" | "on_time_repayments" | "late_payments" | "current_borrowing";
+                                points: number;
+                            }[];
+                            openApplication: {
+                                accruedThrough: string | null;
+                                amount: string;
+                                annualRate: string;
+                                appliedAt: string;
+                                borrowedAt: string | null;
+                                dueDate: string | null;
+                                id: number;
+                                interestCharged: string;
+                                interestOutstanding: string;
+                                lateAnnualRate: string;
+                                orderNo: string;
+                                owedToday: string;
+                                principalOutstanding: string;
+                                productId: string;
+                                rejectReason: {
+                                    /** @enum {string|null} */
+                                    locale: "ja" | "zh-TW" | "en" | null;
+                                    text: string;
+                                } | null;
+                                repaid: string;
+                                repaidAt: string | null;
+                                reviewedAt: string | null;
+                                schedule: {
+                                    dueDate: string;
+                                    interest: string;
+                                    principal: string;
+                                    total: string;
+                                }[];
+                                /** @enum {string|null} */
+                                state: "outstanding" | "overdue" | "repaid" | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                termDays: number;
+                            } | null;
+                            ownAssets: string;
+                            products: {
+                                annualRate: string;
+                                id: string;
+                                lateAnnualRate: string;
+                                termDays: number;
+                            }[];
+                            score: number;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    loanRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            accruedThrough: string | null;
+                            amount: string;
+                            annualRate: string;
+                            appliedAt: string;
+                            borrowedAt: string | null;
+                            dueDate: string | null;
+                            id: number;
+                            interestCharged: string;
+                            interestOutstanding: string;
+                            lateAnnualRate: string;
+                            orderNo: string;
+                            owedToday: string;
+                            principalOutstanding: string;
+                            productId: string;
+                            rejectReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
+                            repaid: string;
+                            repaidAt: string | null;
+                            reviewedAt: string | null;
+                            schedule: {
+                                dueDate: string;
+                                interest: string;
+                                principal: string;
+                                total: string;
+                            }[];
+                            /** @enum {string|null} */
+                            state: "outstanding" | "overdue" | "repaid" | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            termDays: number;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    loanRepay: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required: stored with the record the call creates, so a retry never applies twice */
+                "idempotency-key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: string;
+                    loanId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            accruedThrough: string | null;
+                            amount: string;
+                            annualRate: string;
+                            appliedAt: string;
+                            borrowedAt: string | null;
+                            dueDate: string | null;
+                            id: number;
+                            interestCharged: string;
+                            interestOutstanding: string;
+                            lateAnnualRate: string;
+                            orderNo: string;
+                            owedToday: string;
+                            principalOutstanding: string;
+                            productId: string;
+                            rejectReason: {
+                                /** @enum {string|null} */
+                                locale: "ja" | "zh-TW" | "en" | null;
+                                text: string;
+                            } | null;
+                            repaid: string;
+                            repaidAt: string | null;
+                            reviewedAt: string | null;
+                            schedule: {
+                                dueDate: string;
+                                interest: string;
+                                principal: string;
+                                total: string;
+                            }[];
+                            /** @enum {string|null} */
+                            state: "outstanding" | "overdue" | "repaid" | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            termDays: number;
                         };
                         msg: string;
                         /** @enum {number} */
@@ -8199,7 +12337,7 @@ export interface operations {
                         data: {
                             addedMargin: string;
                             /** @enum {string} */
-                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo";
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo" | "block";
                             buyFee: string;
                             /** @enum {string|null} */
                             cancelReason: "customer" | "expired" | null;
@@ -8218,6 +12356,7 @@ export interface operations {
                             /** @enum {string} */
                             direction: "long" | "short";
                             expiresAt: string | null;
+                            forcedClosePrice: string | null;
                             heldAmount: string;
                             id: number;
                             leverage: number;
@@ -8227,6 +12366,7 @@ export interface operations {
                             lots: number;
                             margin: string;
                             marginLevelPercent: string | null;
+                            marginWarning: boolean;
                             marketValue: string | null;
                             markPrice: string | null;
                             names: {
@@ -8254,6 +12394,7 @@ export interface operations {
                             status: "pending" | "holding" | "closing" | "closed" | "cancelled" | "locked";
                             symbol: string;
                             unrealizedPnl: string | null;
+                            warningPrice: string | null;
                         };
                         msg: string;
                         /** @enum {number} */
@@ -8297,7 +12438,7 @@ export interface operations {
                         data: {
                             addedMargin: string;
                             /** @enum {string} */
-                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo";
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo" | "block";
                             buyFee: string;
                             /** @enum {string|null} */
                             cancelReason: "customer" | "expired" | null;
@@ -8316,6 +12457,7 @@ export interface operations {
                             /** @enum {string} */
                             direction: "long" | "short";
                             expiresAt: string | null;
+                            forcedClosePrice: string | null;
                             heldAmount: string;
                             id: number;
                             leverage: number;
@@ -8325,6 +12467,7 @@ export interface operations {
                             lots: number;
                             margin: string;
                             marginLevelPercent: string | null;
+                            marginWarning: boolean;
                             marketValue: string | null;
                             markPrice: string | null;
                             names: {
@@ -8352,6 +12495,7 @@ export interface operations {
                             status: "pending" | "holding" | "closing" | "closed" | "cancelled" | "locked";
                             symbol: string;
                             unrealizedPnl: string | null;
+                            warningPrice: string | null;
                         };
                         msg: string;
                         /** @enum {number} */
@@ -8401,7 +12545,7 @@ export interface operations {
                         data: {
                             addedMargin: string;
                             /** @enum {string} */
-                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo";
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo" | "block";
                             buyFee: string;
                             /** @enum {string|null} */
                             cancelReason: "customer" | "expired" | null;
@@ -8420,6 +12564,7 @@ export interface operations {
                             /** @enum {string} */
                             direction: "long" | "short";
                             expiresAt: string | null;
+                            forcedClosePrice: string | null;
                             heldAmount: string;
                             id: number;
                             leverage: number;
@@ -8429,6 +12574,7 @@ export interface operations {
                             lots: number;
                             margin: string;
                             marginLevelPercent: string | null;
+                            marginWarning: boolean;
                             marketValue: string | null;
                             markPrice: string | null;
                             names: {
@@ -8456,6 +12602,7 @@ export interface operations {
                             status: "pending" | "holding" | "closing" | "closed" | "cancelled" | "locked";
                             symbol: string;
                             unrealizedPnl: string | null;
+                            warningPrice: string | null;
                         };
                         msg: string;
                         /** @enum {number} */
@@ -8513,7 +12660,7 @@ export interface operations {
                         data: {
                             addedMargin: string;
                             /** @enum {string} */
-                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo";
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo" | "block";
                             buyFee: string;
                             /** @enum {string|null} */
                             cancelReason: "customer" | "expired" | null;
@@ -8532,6 +12679,7 @@ export interface operations {
                             /** @enum {string} */
                             direction: "long" | "short";
                             expiresAt: string | null;
+                            forcedClosePrice: string | null;
                             heldAmount: string;
                             id: number;
                             leverage: number;
@@ -8541,6 +12689,7 @@ export interface operations {
                             lots: number;
                             margin: string;
                             marginLevelPercent: string | null;
+                            marginWarning: boolean;
                             marketValue: string | null;
                             markPrice: string | null;
                             names: {
@@ -8568,6 +12717,7 @@ export interface operations {
                             status: "pending" | "holding" | "closing" | "closed" | "cancelled" | "locked";
                             symbol: string;
                             unrealizedPnl: string | null;
+                            warningPrice: string | null;
                         };
                         msg: string;
                         /** @enum {number} */
@@ -8608,7 +12758,7 @@ export interface operations {
                         data: {
                             addedMargin: string;
                             /** @enum {string} */
-                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo";
+                            businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo" | "block";
                             buyFee: string;
                             /** @enum {string|null} */
                             cancelReason: "customer" | "expired" | null;
@@ -8650,6 +12800,7 @@ export interface operations {
                                 quoteTime: string;
                                 shares: number;
                             }[];
+                            forcedClosePrice: string | null;
                             heldAmount: string;
                             id: number;
                             leverage: number;
@@ -8659,6 +12810,7 @@ export interface operations {
                             lots: number;
                             margin: string;
                             marginLevelPercent: string | null;
+                            marginWarning: boolean;
                             marketValue: string | null;
                             markPrice: string | null;
                             names: {
@@ -8686,6 +12838,7 @@ export interface operations {
                             status: "pending" | "holding" | "closing" | "closed" | "cancelled" | "locked";
                             symbol: string;
                             unrealizedPnl: string | null;
+                            warningPrice: string | null;
                         };
                         msg: string;
                         /** @enum {number} */
@@ -8735,7 +12888,7 @@ export interface operations {
                             items: {
                                 addedMargin: string;
                                 /** @enum {string} */
-                                businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo";
+                                businessType: "regular" | "day_trade" | "pre_market" | "after_market" | "ipo" | "block";
                                 buyFee: string;
                                 /** @enum {string|null} */
                                 cancelReason: "customer" | "expired" | null;
@@ -8754,6 +12907,7 @@ export interface operations {
                                 /** @enum {string} */
                                 direction: "long" | "short";
                                 expiresAt: string | null;
+                                forcedClosePrice: string | null;
                                 heldAmount: string;
                                 id: number;
                                 leverage: number;
@@ -8763,6 +12917,7 @@ export interface operations {
                                 lots: number;
                                 margin: string;
                                 marginLevelPercent: string | null;
+                                marginWarning: boolean;
                                 marketValue: string | null;
                                 markPrice: string | null;
                                 names: {
@@ -8790,11 +12945,13 @@ export interface operations {
                                 status: "pending" | "holding" | "closing" | "closed" | "cancelled" | "locked";
                                 symbol: string;
                                 unrealizedPnl: string | null;
+                                warningPrice: string | null;
                             }[];
                             nextCursor: number | null;
                             summary: {
                                 heldTotal: string;
                                 marginTotal: string;
+                                marginWarningCount: number;
                                 marketValue: string;
                                 openCount: number;
                                 pendingCount: number;
@@ -8839,6 +12996,7 @@ export interface operations {
                         data: {
                             heldTotal: string;
                             marginTotal: string;
+                            marginWarningCount: number;
                             marketValue: string;
                             openCount: number;
                             pendingCount: number;

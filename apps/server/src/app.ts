@@ -75,6 +75,24 @@ import {
   registerCopyRoutes,
   type CopyJobs,
 } from './modules/copy';
+import {
+  createCreditJobs,
+  creditCustomerService,
+  creditOperatorService,
+  registerCreditRoutes,
+  type CreditJobs,
+} from './modules/credit';
+import {
+  biddingCustomerService,
+  biddingOperatorService,
+  blockCustomerService,
+  blockOperatorService,
+  createBlockJobs,
+  grabCustomerService,
+  grabOperatorService,
+  registerBlockRoutes,
+  type BlockJobs,
+} from './modules/block';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +102,10 @@ declare module 'fastify' {
     ipo: IpoJobs;
     /** Copy trading's scheduled work: the house strategies' daily rebalances (modules/copy/jobs.ts). */
     copyTrading: CopyJobs;
+    /** Credit's scheduled work: loans' daily interest (modules/credit/jobs.ts). */
+    credit: CreditJobs;
+    /** Block trades' and bidding's scheduled work: allocations at each window's close (modules/block/jobs.ts). */
+    block: BlockJobs;
     /** The session cache and its notices (platform/session-cache.ts). */
     sessionNotices: SessionNotices;
     /** The settings tables' cache and its notices (platform/settings-cache.ts). */
@@ -276,7 +298,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const copyDeps = { db, clock, market: deps.market };
   registerCopyRoutes(serve, {
     customer: copyCustomerService(copyDeps),
-    operator: copyOperatorService(copyDeps),
+    operator: copyOperatorService({ ...copyDeps, trading }),
   });
   const copyJobs = createCopyJobs({
     ...copyDeps,
@@ -288,6 +310,41 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     copyJobs.stop();
     await copyJobs.whenIdle();
+  });
+  const creditDeps = { db, clock, market: deps.market };
+  registerCreditRoutes(serve, {
+    customer: creditCustomerService(creditDeps),
+    operator: creditOperatorService(creditDeps),
+  });
+  const creditJobs = createCreditJobs({
+    db,
+    clock,
+    logger: app.log,
+    intervalMs: config.tradingJobIntervalMs,
+  });
+  app.decorate('credit', creditJobs);
+  app.addHook('onClose', async () => {
+    creditJobs.stop();
+    await creditJobs.whenIdle();
+  });
+  const blockDeps = { db, clock, market: deps.market };
+  registerBlockRoutes(serve, {
+    customer: blockCustomerService(blockDeps),
+    operator: blockOperatorService(blockDeps),
+    biddingCustomer: biddingCustomerService(blockDeps),
+    biddingOperator: biddingOperatorService(blockDeps),
+    grabCustomer: grabCustomerService(blockDeps),
+    grabOperator: grabOperatorService(blockDeps),
+  });
+  const blockJobs = createBlockJobs({
+    ...blockDeps,
+    logger: app.log,
+    intervalMs: config.tradingJobIntervalMs,
+  });
+  app.decorate('block', blockJobs);
+  app.addHook('onClose', async () => {
+    blockJobs.stop();
+    await blockJobs.whenIdle();
   });
   if (deps.movableClock) registerClockControl(app, deps.movableClock, deps.market);
   registerFundRecordRoutes(serve, fundRecordService({ db, clock, market: deps.market }));

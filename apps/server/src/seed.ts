@@ -9,7 +9,8 @@ import { registerCustomer } from './modules/auth/service';
 import { ensureOperator } from './modules/operators';
 import { seedDemoFunding } from './modules/funding/demo-seed';
 import { seedDemoIpo } from './modules/ipo';
-import { seedDemoCopy } from './modules/copy';
+import { seedDemoOffAuction } from './modules/block';
+import { demoCopyHistoryStart, seedDemoCopy } from './modules/copy';
 import { demoPositionOpenedAt, seedDemoPosition, type DemoMarket } from './modules/trading';
 import { ManualClock, type Clock } from './platform/clock';
 
@@ -42,7 +43,8 @@ export async function seedBase(db: Database): Promise<void> {
  * harmlessly on every start. `uploadDir` is where the demo's document images are stored (pass the
  * configured upload directory; without it they go to a temporary directory). With `market` (the
  * server's simulated market), the demo customer also holds a position opened days ago on it, past
- * every closing rule, so a close can be tried at once; the funding is then dated an hour before.
+ * every closing rule, so a close can be tried at once, and follows two copy-trading pools with
+ * weeks of history on it; the funding is then dated before all of it.
  */
 export async function seedDemo(
   db: Database,
@@ -67,30 +69,27 @@ export async function seedDemo(
   const openedAt = options.market
     ? await demoPositionOpenedAt(db, options.market.calendar, clock.now())
     : null;
-  // Verified and funded through a real, approved deposit, so a newcomer can trade at once.
-  await seedDemoFunding(
-    db,
-    openedAt ? new ManualClock(new Date(openedAt.getTime() - 3_600_000)) : clock,
-    {
-      customerId: customer!.id,
-      uploadDir: options.uploadDir ?? path.join(tmpdir(), 'kabuto-demo-uploads'),
-      firstApprover: DEMO_OPERATORS[0]!.username,
-      secondApprover: DEMO_OPERATORS[1]!.username,
-    },
-  );
+  // Verified and funded through a real, approved deposit, so a newcomer can trade at once; dated
+  // before the demo's copy-trading history begins (weeks ago) when there is a market.
+  const fundedAt = options.market
+    ? new Date(demoCopyHistoryStart(options.market.calendar, clock.now()).getTime() - 3 * 3_600_000)
+    : null;
+  await seedDemoFunding(db, fundedAt ? new ManualClock(fundedAt) : clock, {
+    customerId: customer!.id,
+    uploadDir: options.uploadDir ?? path.join(tmpdir(), 'kabuto-demo-uploads'),
+    firstApprover: DEMO_OPERATORS[0]!.username,
+    secondApprover: DEMO_OPERATORS[1]!.username,
+  });
   if (options.market && openedAt) {
     await seedDemoPosition(db, { customer: customer!, market: options.market, openedAt });
   }
   // With the server's market only (like the position): test databases keep no offerings.
   if (options.market) {
     await seedDemoIpo(db, { now: clock.now(), customer: customer! });
+    // One open block trade and one open bidding, closing days ahead (modules/block/demo-seed.ts).
+    await seedDemoOffAuction(db, { now: clock.now(), market: options.market });
   }
   if (options.market && openedAt) {
-    await seedDemoCopy(db, {
-      now: clock.now(),
-      customer: customer!,
-      market: options.market,
-      followedAt: new Date(openedAt.getTime() + 2 * 3_600_000),
-    });
+    await seedDemoCopy(db, { now: clock.now(), customer: customer!, market: options.market });
   }
 }

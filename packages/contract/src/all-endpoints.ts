@@ -1,14 +1,20 @@
 import type { Endpoint } from './endpoint';
 import { adminApi } from './endpoints/admin';
 import { bankCardsApi } from './endpoints/bank-cards';
+import { biddingAdminApi, biddingApi } from './endpoints/bidding';
+import { grabAdminApi, grabApi } from './endpoints/grab';
+import { blockAdminApi, blockApi } from './endpoints/block';
 import { commonApi } from './endpoints/common';
-import { copyAdminApi, copyApi } from './endpoints/copy';
+import { copyApi } from './endpoints/copy';
+import { copyAdminApi } from './endpoints/copy-admin';
 import { fundRecordsAdminApi, fundRecordsApi } from './endpoints/fund-records';
 import { fundingAdminApi, fundingApi } from './endpoints/funding-api';
 import { fxApi } from './endpoints/fx';
 import { kycAdminApi, kycApi, uploadApi } from './endpoints/kyc';
 import { marketApi } from './endpoints/market';
 import { ipoAdminApi, ipoApi } from './endpoints/ipo';
+import { loanApi } from './endpoints/loan';
+import { loanAdminApi } from './endpoints/loan-admin';
 import { newsApi } from './endpoints/news';
 import { tradingAdminApi, tradingApi } from './endpoints/trading-api';
 import { userApi } from './endpoints/user';
@@ -31,6 +37,10 @@ export const API_AREAS = {
   trading: tradingApi,
   ipo: ipoApi,
   copy: copyApi,
+  loan: loanApi,
+  block: blockApi,
+  bidding: biddingApi,
+  grab: grabApi,
   admin: adminApi,
   kycAdmin: kycAdminApi,
   fundingAdmin: fundingAdminApi,
@@ -38,6 +48,10 @@ export const API_AREAS = {
   tradingAdmin: tradingAdminApi,
   ipoAdmin: ipoAdminApi,
   copyAdmin: copyAdminApi,
+  loanAdmin: loanAdminApi,
+  blockAdmin: blockAdminApi,
+  biddingAdmin: biddingAdminApi,
+  grabAdmin: grabAdminApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_AREAS).flatMap(

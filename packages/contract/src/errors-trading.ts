@@ -119,6 +119,11 @@ export const TRADING_ERRORS = {
     'zh-TW': '交易設定值不正確',
     en: 'The trading settings are not valid',
   },
+  warning_level_not_above_maintenance: {
+    ja: '警告となる証拠金維持率は、強制決済となる証拠金維持率より高くしてください',
+    'zh-TW': '警示的保證金維持率須高於強制平倉的保證金維持率',
+    en: 'The warning margin level must be above the forced-liquidation margin level',
+  },
   idempotency_key_required: {
     ja: '注文の識別キーがありません。画面を開き直してください',
     'zh-TW': '缺少委託識別碼，請重新開啟頁面',
@@ -250,20 +255,39 @@ export const TRADING_ERRORS = {
     'zh-TW': '贖回單位須在持有單位範圍內',
     en: 'Redeem between zero and the units you hold',
   },
-  copy_pool_cash_short: {
-    ja: 'ファンドの現金が不足しているため、現在この金額は解約できません',
-    'zh-TW': '基金現金不足，目前無法贖回此金額',
-    en: 'The pool does not hold enough cash to redeem this amount now',
+  copy_stop_loss_invalid: {
+    ja: 'コピーストップロスは投資額の1%〜99%で指定してください',
+    'zh-TW': '跟單停損請設定為投資金額的 1% 至 99%',
+    en: 'Set the copy stop-loss between 1% and 99% of your investment',
   },
-  // Loans
-  loan_limit_insufficient: {
-    ja: '借入限度額が不足しています',
-    'zh-TW': '借款額度不足',
-    en: 'Your loan limit is insufficient',
+  copy_product_closed: {
+    ja: 'この商品は終了しました。保有口数はすべて解約されます',
+    'zh-TW': '此商品已結束，所持單位將全部贖回',
+    en: 'This product has ended; every holding is being redeemed',
   },
-  repayment_exceeds_loan: {
-    ja: '返済額が借入額を超えています',
-    'zh-TW': '還款金額超過借款金額',
-    en: 'The repayment exceeds the loan',
+  copy_strategy_not_found: {
+    ja: '戦略が見つかりません',
+    'zh-TW': '找不到此策略',
+    en: 'Strategy not found',
+  },
+  copy_leader_history_too_short: {
+    ja: 'リーダーに申し込むには、最初の建玉から30日以上の取引履歴が必要です',
+    'zh-TW': '申請成為交易員，須自首筆建倉起有 30 天以上的交易紀錄',
+    en: 'To apply as a leader you need at least 30 days of trading since your first position',
+  },
+  copy_leader_application_pending: {
+    ja: 'リーダーへの申し込みは審査中です',
+    'zh-TW': '您的交易員申請正在審核中',
+    en: 'Your application to lead is being reviewed',
+  },
+  copy_already_leader: {
+    ja: 'すでにリーダーとして承認されています',
+    'zh-TW': '您已核准成為交易員',
+    en: 'You are already a leader',
+  },
+  copy_leader_application_not_found: {
+    ja: 'リーダー申し込みが見つかりません',
+    'zh-TW': '找不到此交易員申請',
+    en: 'Leader application not found',
   },
 } as const satisfies ErrorTexts;

@@ -1,4 +1,10 @@
-import { ipoAdminApi, tradingAdminApi } from '@kabuto/contract';
+import {
+  blockAdminApi,
+  copyAdminApi,
+  ipoAdminApi,
+  loanAdminApi,
+  tradingAdminApi,
+} from '@kabuto/contract';
 import { describe, expect, it } from 'vitest';
 import { NAV_ENTRIES, builtEntries, visibleEntries } from './navigation';
 
@@ -12,6 +18,11 @@ const ALL = [
   'positions',
   'day-trading',
   'ipo',
+  'block',
+  'copy',
+  'copy-leaders',
+  'loans',
+  'credit-settings',
   'audit',
   'ledger',
   'config',
@@ -33,7 +44,17 @@ describe('console navigation', () => {
   it('shows each desk the pages the contract lets it use (all but those it may not call)', () => {
     const without = (hidden: readonly string[]) => ALL.filter((path) => !hidden.includes(path));
     const hiddenFrom = {
-      support: ['verification', 'deposits', 'withdrawals', 'day-trading', 'audit', 'ledger'],
+      support: [
+        'verification',
+        'deposits',
+        'withdrawals',
+        'day-trading',
+        'block',
+        'loans',
+        'credit-settings',
+        'audit',
+        'ledger',
+      ],
       compliance: ['deposits', 'withdrawals', 'ledger'],
       finance: ['verification', 'day-trading', 'audit'],
     } as const;
@@ -77,6 +98,55 @@ describe('console navigation', () => {
     const ipo = NAV_ENTRIES.find((entry) => entry.path === 'ipo');
     expect(ipo?.children?.map((child) => child.path)).toEqual([':offeringId']);
     expect(ipoAdminApi.saveOffering.access).toEqual({ kind: 'operator', roles: ['admin'] });
+  });
+
+  it('shows copy trading to every desk, its pools below it, and its changes only to the administrator', () => {
+    for (const desk of ['support', 'compliance', 'finance'] as const)
+      expect(paths(visibleEntries(NAV_ENTRIES, [desk])), desk).toContain('copy');
+    const copy = NAV_ENTRIES.find((entry) => entry.path === 'copy');
+    expect(copy?.children?.map((child) => child.path)).toEqual([':productId']);
+    for (const change of [
+      copyAdminApi.saveStrategy,
+      copyAdminApi.saveProduct,
+      copyAdminApi.openProduct,
+      copyAdminApi.closeProduct,
+      copyAdminApi.suspendStrategy,
+    ])
+      expect(change.access).toEqual({ kind: 'operator', roles: ['admin'] });
+  });
+
+  it('shows the leader applications to every desk, and their review to administrators and compliance', () => {
+    for (const desk of ['support', 'compliance', 'finance'] as const)
+      expect(paths(visibleEntries(NAV_ENTRIES, [desk])), desk).toContain('copy-leaders');
+    const leaders = NAV_ENTRIES.find((entry) => entry.path === 'copy-leaders');
+    expect(leaders?.needs).toEqual([copyAdminApi.leaderApplications]);
+    expect(copyAdminApi.reviewLeader.access).toEqual({
+      kind: 'operator',
+      roles: ['admin', 'compliance'],
+    });
+  });
+
+  it('shows credit to finance and compliance: review is finance’s, the settings’ changes the administrator’s', () => {
+    for (const desk of ['compliance', 'finance'] as const) {
+      const shown = paths(visibleEntries(NAV_ENTRIES, [desk]));
+      expect(shown, desk).toContain('loans');
+      expect(shown, desk).toContain('credit-settings');
+    }
+    const loans = NAV_ENTRIES.find((entry) => entry.path === 'loans');
+    expect(loans?.section).toBe('credit');
+    expect(loans?.children?.map((child) => child.path)).toEqual([':loanId']);
+    expect(loanAdminApi.review.access).toEqual({ kind: 'operator', roles: ['finance'] });
+    expect(loanAdminApi.saveSettings.access).toEqual({ kind: 'operator', roles: ['admin'] });
+  });
+
+  it('shows block trades to finance and compliance, and their announcing and withdrawal only to finance', () => {
+    for (const desk of ['compliance', 'finance'] as const)
+      expect(paths(visibleEntries(NAV_ENTRIES, [desk])), desk).toContain('block');
+    expect(paths(visibleEntries(NAV_ENTRIES, ['support']))).not.toContain('block');
+    const block = NAV_ENTRIES.find((entry) => entry.path === 'block');
+    expect(block?.children?.map((child) => child.path)).toEqual([':offeringId']);
+    for (const change of [blockAdminApi.saveOffering, blockAdminApi.cancel])
+      expect(change.access).toEqual({ kind: 'operator', roles: ['finance'] });
   });
 
   it('gives every entry a distinct path', () => {

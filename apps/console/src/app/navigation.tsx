@@ -1,8 +1,11 @@
 import {
   adminApi,
+  blockAdminApi,
+  copyAdminApi,
   fundingAdminApi,
   ipoAdminApi,
   kycAdminApi,
+  loanAdminApi,
   tradingAdminApi,
   type Endpoint,
   type OperatorRole,
@@ -58,7 +61,7 @@ const customerPage: Screen = lazy(async () => {
   return { default: CustomerPage };
 });
 
-export const NAV_SECTIONS: readonly NavSection[] = ['operations', 'oversight', 'system'];
+export const NAV_SECTIONS: readonly NavSection[] = ['operations', 'credit', 'oversight', 'system'];
 
 /** The console's pages. Adding a page is one entry here (and its nav.* label in the locale files). */
 export const NAV_ENTRIES: readonly NavEntry[] = [
@@ -166,6 +169,72 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
         ),
       },
     ],
+  },
+  {
+    // Block trades: finance and compliance read; announcing and withdrawing are finance's.
+    path: 'block',
+    label: 'block',
+    icon: 'block',
+    section: 'operations',
+    needs: [blockAdminApi.offerings, blockAdminApi.applications],
+    screen: screen(() => import('../features/block/offerings-screen'), 'BlockOfferingsScreen'),
+    children: [
+      {
+        path: ':offeringId',
+        screen: screen(
+          () => import('../features/block/offering-detail-screen'),
+          'BlockOfferingDetailScreen',
+        ),
+      },
+    ],
+  },
+  {
+    // Readable by every desk; every change is the administrator's (the screens ask the contract).
+    path: 'copy',
+    label: 'copy',
+    icon: 'copy',
+    section: 'operations',
+    needs: [copyAdminApi.strategies, copyAdminApi.products, copyAdminApi.pool],
+    screen: screen(() => import('../features/copy/copy-screen'), 'CopyScreen'),
+    children: [
+      {
+        path: ':productId',
+        screen: screen(() => import('../features/copy/pool-screen'), 'PoolScreen'),
+      },
+    ],
+  },
+  {
+    // Readable by every desk; approving and rejecting are the administrator's and compliance's.
+    path: 'copy-leaders',
+    label: 'copyLeaders',
+    icon: 'leader',
+    section: 'operations',
+    needs: [copyAdminApi.leaderApplications],
+    screen: screen(() => import('../features/copy/leaders-screen'), 'LeadersScreen'),
+  },
+  {
+    // Loan applications: reviewing is finance's (the detail page asks the contract).
+    path: 'loans',
+    label: 'loans',
+    icon: 'loan',
+    section: 'credit',
+    needs: [loanAdminApi.queue, loanAdminApi.detail],
+    screen: screen(() => import('../features/credit/queue-screen'), 'LoanQueueScreen'),
+    children: [
+      {
+        path: ':loanId',
+        screen: screen(() => import('../features/credit/loan-detail-screen'), 'LoanDetailScreen'),
+      },
+    ],
+  },
+  {
+    // The limit table, products and threshold: saving is the administrator's.
+    path: 'credit-settings',
+    label: 'creditSettings',
+    icon: 'credit',
+    section: 'credit',
+    needs: [loanAdminApi.settings],
+    screen: screen(() => import('../features/credit/settings-screen'), 'CreditSettingsScreen'),
   },
   {
     path: 'audit',

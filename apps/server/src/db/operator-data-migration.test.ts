@@ -111,12 +111,16 @@ describe('migration 0011: operator data per language', () => {
        WHERE column_name IN ('review_reason_locale', 'reason_locale') AND is_nullable = 'YES'
        ORDER BY table_name`);
     expect(columns.map((column) => `${column.table_name}.${column.column_name}`)).toEqual([
+      // Added later (migration 0019): a leader application's review, with its language.
+      'copy_leader_applications.review_reason_locale',
       'customer_restrictions.reason_locale',
       'day_trading_applications.review_reason_locale',
       'deposits.review_reason_locale',
       'identity_verifications.review_reason_locale',
       // Added later (migration 0016): a change to a published IPO offering, with its language.
       'ipo_offering_changes.reason_locale',
+      // Added later (migration 0020): a loan application's rejection, with its language.
+      'loans.review_reason_locale',
       'withdrawals.review_reason_locale',
     ]);
     // Migrating an empty PGlite twice takes a while on a busy two-core machine.

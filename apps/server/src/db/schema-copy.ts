@@ -47,6 +47,8 @@ export const copyStrategies = pgTable(
     ruleCode: text('rule_code', { enum: COPY_HOUSE_RULES }),
     basket: jsonb('basket').$type<string[]>(),
     status: text('status', { enum: COPY_STRATEGY_STATUSES }).notNull().default('active'),
+    /** A suspension's reason, in every language (its products are terminated with it). */
+    suspendReason: localizedText('suspend_reason'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   () => [
@@ -54,6 +56,10 @@ export const copyStrategies = pgTable(
     check('copy_strategies_description', everyLanguage('description')),
     check('copy_strategies_kind', sql`kind IN (${sqlTextList(COPY_STRATEGY_KINDS)})`),
     check('copy_strategies_status', sql`status IN (${sqlTextList(COPY_STRATEGY_STATUSES)})`),
+    check(
+      'copy_strategies_suspended',
+      sql`(status = 'suspended') = (suspend_reason IS NOT NULL AND ${everyLanguage('suspend_reason')})`,
+    ),
     check('copy_strategies_leader', sql`(kind = 'leader') = (leader_customer_id IS NOT NULL)`),
     check(
       'copy_strategies_house_rule',
@@ -117,6 +123,14 @@ export const copyProducts = pgTable(
       .notNull()
       .default(sql`0`),
     openedAt: at('opened_at'),
+    /**
+     * An optional yearly return the issuer aims at, shown only labelled as a target, never as a
+     * promise (integrity rule 5): "0.08" = 8% a year.
+     */
+    targetAnnualReturn: decimalColumn('target_annual_return', { precision: 6, scale: 4 }),
+    /** When the product was ended or terminated, and why (every follower is told, in their language). */
+    closedAt: at('closed_at'),
+    closeReason: localizedText('close_reason'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -130,6 +144,14 @@ export const copyProducts = pgTable(
     ),
     check('copy_products_units', sql`units >= 0 AND subscribed >= 0`),
     check('copy_products_pool_when_open', sql`status = 'draft' OR pool_customer_id IS NOT NULL`),
+    check(
+      'copy_products_closed',
+      sql`(status IN ('ended', 'terminated')) = (closed_at IS NOT NULL AND close_reason IS NOT NULL)`,
+    ),
+    check(
+      'copy_products_close_reason',
+      sql`close_reason IS NULL OR ${everyLanguage('close_reason')}`,
+    ),
   ],
 );
 
@@ -154,11 +176,32 @@ export const copyHoldings = pgTable(
     /** Redemption is refused before this instant (the last follow plus the lock-up). */
     lockupEndsAt: at('lockup_ends_at').notNull(),
     firstFollowedAt: at('first_followed_at').notNull(),
+    /**
+     * The follower's copy stop-loss: when the holding's loss (value + withdrawn − invested)
+     * reaches this share of what was invested, every unit is redeemed (lock-up or not). Null: none.
+     */
+    stopLossRate: decimalColumn('stop_loss_rate', { precision: 6, scale: 4 }),
+    /** When the stop-loss fired: it fires once (a conditional update claims it). */
+    stopLossFiredAt: at('stop_loss_fired_at'),
+    /** Units waiting in a redemption request (not redeemable again until paid). */
+    pendingUnits: units('pending_units')
+      .notNull()
+      .default(sql`0`),
   },
   (table) => [
     uniqueIndex('copy_holdings_one_per_customer').on(table.productId, table.customerId),
     index('copy_holdings_customer_idx').on(table.customerId, table.id),
-    check('copy_holdings_units', sql`units >= 0 AND invested > 0 AND withdrawn >= 0`),
+    index('copy_holdings_stop_loss_idx')
+      .on(table.productId)
+      .where(sql`stop_loss_rate IS NOT NULL AND stop_loss_fired_at IS NULL`),
+    check(
+      'copy_holdings_units',
+      sql`units >= 0 AND invested > 0 AND withdrawn >= 0 AND pending_units >= 0 AND pending_units <= units`,
+    ),
+    check(
+      'copy_holdings_stop_loss',
+      sql`stop_loss_rate IS NULL OR (stop_loss_rate > 0 AND stop_loss_rate < 1)`,
+    ),
   ],
 );
 
@@ -195,6 +238,74 @@ export const copyFlows = pgTable(
     index('copy_flows_customer_idx').on(table.customerId, table.id),
     index('copy_flows_product_idx').on(table.productId, table.id),
     check('copy_flows_kind', sql`kind IN (${sqlTextList(COPY_FLOW_KINDS)})`),
-    check('copy_flows_amounts', sql`units > 0 AND amount > 0 AND fee >= 0 AND net >= 0`),
+    // A forced redemption of a last sliver of units can be worth less than a yen (amount 0).
+    check(
+      'copy_flows_amounts',
+      sql`units > 0 AND fee >= 0 AND net >= 0 AND (amount > 0 OR (kind = 'redeem' AND amount = 0))`,
+    ),
+  ],
+);
+
+export const COPY_REDEMPTION_REASONS = ['request', 'stop_loss', 'ended', 'terminated'] as const;
+
+/**
+ * A redemption asked for and not yet paid, or paid (docs/copy-trading.md, "Leaving"): paid at
+ * once when the pool's cash covers it, otherwise by the redemption job once it has closed enough
+ * of the pool's positions, at the NAV of that moment (the "next NAV"). The units wait on the
+ * holding (`pending_units`) so they cannot be asked for twice.
+ */
+export const copyRedemptions = pgTable(
+  'copy_redemptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => copyProducts.id),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    reason: text('reason', { enum: COPY_REDEMPTION_REASONS }).notNull(),
+    /** The customer's idempotency key (a request), or the job's own (`stop_loss:…`, `closed:…`). */
+    clientKey: text('client_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    units: units('units').notNull(),
+    requestedAt: at('requested_at').notNull(),
+    /** The flow that paid it; null while it waits. */
+    flowId: bigint('flow_id', { mode: 'number' }).references(() => copyFlows.id),
+  },
+  (table) => [
+    uniqueIndex('copy_redemptions_client_key').on(table.customerId, table.clientKey),
+    index('copy_redemptions_waiting_idx')
+      .on(table.productId, table.id)
+      .where(sql`flow_id IS NULL`),
+    index('copy_redemptions_customer_idx').on(table.customerId, table.id),
+    check('copy_redemptions_reason', sql`reason IN (${sqlTextList(COPY_REDEMPTION_REASONS)})`),
+    check('copy_redemptions_units', sql`units > 0`),
+  ],
+);
+
+/**
+ * A pool's NAV at the close of each trading day (the daily snapshot job): what the NAV chart,
+ * the realised returns, the drawdown, the risk level and today's / yesterday's profit come from.
+ * A day the job could not take (the server was down through it) stays missing: a NAV is never
+ * reconstructed after the fact.
+ */
+export const copyNavHistory = pgTable(
+  'copy_nav_history',
+  {
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => copyProducts.id),
+    tradingDay: text('trading_day').notNull(),
+    nav: nav('nav').notNull(),
+    equity: money('equity').notNull(),
+    units: units('units').notNull(),
+    /** Positions' market value ÷ equity: how leveraged the pool was at the close. */
+    exposure: decimalColumn('exposure', { precision: 12, scale: 6 }).notNull(),
+    takenAt: at('taken_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.tradingDay] }),
+    check('copy_nav_history_values', sql`nav > 0 AND equity >= 0 AND units > 0 AND exposure >= 0`),
   ],
 );

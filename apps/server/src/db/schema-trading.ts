@@ -29,7 +29,7 @@ export const POSITION_STATUS_VALUES = [
   'cancelled',
   'locked',
 ] as const;
-export const POSITION_ORIGIN_VALUES = ['order', 'ipo'] as const;
+export const POSITION_ORIGIN_VALUES = ['order', 'ipo', 'block'] as const;
 
 /** Statuses of a position that still has money at stake (margin or a hold). */
 export const OPEN_POSITION_STATUSES = ['pending', 'holding', 'closing', 'locked'] as const;

@@ -173,6 +173,7 @@ export const HOUSE_ACCOUNT_PURPOSES = [
   'fx',
   'referral_rewards',
   'loans_receivable',
+  'loan_interest_income',
 ] as const;
 
 export const ledgerAccounts = pgTable(

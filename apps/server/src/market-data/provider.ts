@@ -2,9 +2,11 @@ import type { DecimalString } from '@kabuto/money';
 import type { ExchangeCalendar, IsoDate, SessionState } from '../platform/calendar';
 import type { Candle, CandleInterval, CandlePageQuery } from './candles';
 import type { Instrument } from './instruments';
+import type { LimitUpClose } from './limit-close';
 
 export type { Candle, CandleInterval, CandlePageQuery } from './candles';
 export type { Instrument } from './instruments';
+export type { LimitUpClose } from './limit-close';
 
 /**
  * The market-data provider: the one place prices come from (integrity.md rule 3: one market for
@@ -54,6 +56,14 @@ export interface MarketDataProvider {
    * (a replay only has the names it recorded).
    */
   list(listing: NewListing): void;
+
+  /**
+   * How a closed day of `symbol` ended at its upper price limit, from the source's own model: the
+   * shares sold at the limit at the close and the bids left queued there (limit-close.ts); null
+   * when the day did not close at the limit or the source cannot say. Throws RangeError for a
+   * day not closed yet at market time.
+   */
+  limitUpClose?(symbol: string, day: IsoDate): LimitUpClose | null;
 
   /** The instant the provider's data is shown as of. */
   marketTime(): Date;

@@ -231,6 +231,11 @@ export class SimulatedSymbol {
     return prints;
   }
 
+  /** The prints of one minute of a day, generated afresh (the same as the tape shows them). */
+  printsOf(dayIndex: number, minute: number): Prints {
+    return this.generatePrintsOf(dayIndex, minute);
+  }
+
   private generatePrintsOf(dayIndex: number, minute: number): Prints {
     const { seed, days, printsPerMinute } = this.context;
     const path = this.minutePath(dayIndex);

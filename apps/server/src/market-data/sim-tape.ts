@@ -16,7 +16,8 @@ import type { DataSource, NewListing } from './provider';
 import { DailyChain, MarketFactor, symbolModel } from './sim-daily';
 import { SimulatedDays, type MarketPosition } from './sim-days';
 import { MarketMinuteNoise, SimulatedSymbol, type SimulationContext } from './sim-symbol';
-import type { BookContext, MarketTape, RawBook, TradeStats } from './tape';
+import { limitUpCloseOf } from './limit-close';
+import type { BookContext, MarketTape, RawBook, RawLimitUpClose, TradeStats } from './tape';
 
 export interface SimulatorOptions {
   clock: Clock;
@@ -231,12 +232,36 @@ export class SimulatedTape implements MarketTape {
   }
 
   book(symbol: string, atMs: number, context: BookContext): RawBook {
+    return this.bookAtRevision(symbol, this.revisionAt(symbol, atMs), context);
+  }
+
+  /**
+   * How the day ended at its upper limit (limit-close.ts): the closing minute's prints at the
+   * limit and the bids the book shows at the limit after the close (the revision the tape gives
+   * any instant after that day's close), both from the model's own seeded streams, so asking
+   * never moves a price.
+   */
+  limitUpClose(symbol: string, day: IsoDate): RawLimitUpClose | null {
+    const state = this.state(symbol);
+    const dayIndex = this.days.index(day);
+    if (!state.listedOn(dayIndex)) return null;
+    const minutes = this.days.minuteCount(dayIndex);
+    return limitUpCloseOf(state, dayIndex, this.unitShares, (limits) =>
+      this.bookAtRevision(symbol, `${day}|${minutes}`, {
+        day,
+        lastTenths: limits.limitUpTenths,
+        limits,
+      }),
+    );
+  }
+
+  private bookAtRevision(symbol: string, revision: string, context: BookContext): RawBook {
     const state = this.state(symbol);
     const dayIndex = this.days.index(context.day);
     state.extendDailyTo(dayIndex + 1);
     const printsPerDay = this.days.minuteCount(dayIndex) * this.printsPerMinute;
     const unitsPerPrint = state.chain.volumeUnits[dayIndex]! / printsPerDay;
-    const rng = new Prng(hashSeed(this.seed, symbol, 'book', this.revisionAt(symbol, atMs)));
+    const rng = new Prng(hashSeed(this.seed, symbol, 'book', revision));
     return buildBook(rng, {
       lastTenths: context.lastTenths,
       table: state.instrument.tickTable,

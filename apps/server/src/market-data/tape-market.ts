@@ -1,5 +1,6 @@
 import type { Clock } from '../platform/clock';
-import type { ExchangeCalendar } from '../platform/calendar';
+import type { ExchangeCalendar, IsoDate } from '../platform/calendar';
+import type { LimitUpClose } from './limit-close';
 import {
   pageBars,
   toCandle,
@@ -166,6 +167,30 @@ export class TapeMarket implements MarketDataProvider {
       sessionState: sessionStateFor(this.calendar, day, atMs),
       source: this.source,
       basis: this.tape.bookBasis,
+    };
+  }
+
+  /**
+   * How `day` ended at the upper limit, from the tape's own model (limit-close.ts); null when it
+   * did not close there or the tape cannot say. Only for a day whose close market time has reached:
+   * the model must not tell what has not happened yet (a RangeError otherwise).
+   */
+  limitUpClose(symbol: string, day: IsoDate): LimitUpClose | null {
+    this.requireInstrument(symbol);
+    const last = this.calendar.sessionsOn(day).at(-1);
+    if (!last) return null;
+    if (last.closesAt.getTime() > this.marketTimeMs) {
+      throw new RangeError(`${symbol} ${day}: the day has not closed yet`);
+    }
+    const raw = this.tape.limitUpClose?.(symbol, day) ?? null;
+    if (!raw) return null;
+    return {
+      symbol,
+      day,
+      limitPrice: tenthsToDecimal(raw.limitTenths),
+      supplyShares: raw.supplyShares,
+      queuedBidShares: raw.queuedBidShares,
+      wholeDayAtLimit: raw.wholeDayAtLimit,
     };
   }
 

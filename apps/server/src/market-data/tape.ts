@@ -75,6 +75,23 @@ export interface MarketTape {
    * recorded one has no data for a name it never saw.
    */
   list?(listing: NewListing): void;
+
+  /**
+   * How day `day` of `symbol` ended at its upper price limit, from the source's own model: null
+   * when the day did not close at that limit (limit-close.ts). Only a tape that models the trades
+   * and the book at the limit can say; a recorded tape of bars leaves it out.
+   */
+  limitUpClose?(symbol: string, day: IsoDate): RawLimitUpClose | null;
+}
+
+export interface RawLimitUpClose {
+  limitTenths: PriceTenths;
+  /** Shares the closing auction (the day's last minute) sold at the limit price. */
+  supplyShares: number;
+  /** Shares still bid at the limit in the book after the close (the queue left over). */
+  queuedBidShares: number;
+  /** The whole day traded at the limit (open, high, low and close there). */
+  wholeDayAtLimit: boolean;
 }
 
 export interface TradeStats {

@@ -194,7 +194,7 @@ export const ROUTES: RouteObject[] = [
           'SubscribeRecordScreen',
         ),
       },
-      // Copy trading: a product (follow, redeem) and my records.
+      // Copy trading: a product (follow, redeem), my records, leading a strategy.
       {
         path: '/gdindex/detail',
         element: lazyScreen(() => import('../features/copy/product-screen'), 'ProductScreen'),
@@ -202,6 +202,10 @@ export const ROUTES: RouteObject[] = [
       {
         path: '/gdindex/gdList',
         element: lazyScreen(() => import('../features/copy/records-screen'), 'CopyRecordsScreen'),
+      },
+      {
+        path: '/gdindex/lead',
+        element: lazyScreen(() => import('../features/copy/lead-screen'), 'LeadScreen'),
       },
       // Trading: the order ticket, a position's detail, day trading, pre- and after-market.
       {
@@ -227,6 +231,34 @@ export const ROUTES: RouteObject[] = [
         element: lazyScreen(
           () => import('../features/trading/session-trading-screen'),
           'SessionTradingScreen',
+        ),
+      },
+      // Block trades: the offerings (applying), my applications, an offering's allocation.
+      {
+        path: '/common/dividend',
+        element: lazyScreen(
+          () => import('../features/block/offerings-screen'),
+          'BlockOfferingsScreen',
+        ),
+      },
+      {
+        path: '/common/dividend2',
+        element: lazyScreen(() => import('../features/block/records-screen'), 'BlockRecordsScreen'),
+      },
+      {
+        path: '/common/dividendDraw',
+        element: lazyScreen(() => import('../features/block/draw-screen'), 'BlockDrawScreen'),
+      },
+      // Agreed-price bidding: the offerings (bidding, results, demand) and my bids; the document.
+      {
+        path: '/common/dividend3',
+        element: lazyScreen(() => import('../features/bidding/bidding-screen'), 'BiddingScreen'),
+      },
+      {
+        path: '/common/dividend3Draw',
+        element: lazyScreen(
+          () => import('../features/bidding/document-screen'),
+          'BiddingDocumentScreen',
         ),
       },
       {
@@ -287,6 +319,18 @@ export const ROUTES: RouteObject[] = [
         element: lazyScreen(
           () => import('../features/funding/fund-records-screen'),
           'FundRecordsScreen',
+        ),
+      },
+      // Credit: the score, the limit and applying; the loan records and repaying.
+      {
+        path: '/user/credit',
+        element: lazyScreen(() => import('../features/credit/credit-screen'), 'CreditScreen'),
+      },
+      {
+        path: '/user/jkjl',
+        element: lazyScreen(
+          () => import('../features/credit/loan-records-screen'),
+          'LoanRecordsScreen',
         ),
       },
     ],

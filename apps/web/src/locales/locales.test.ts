@@ -18,6 +18,9 @@ const SAME_AS_JAPANESE: Record<keyof typeof FEATURE_TRANSLATIONS, readonly strin
   trading: ['costs.total'],
   ipo: [],
   copy: [],
+  credit: [],
+  block: [],
+  bidding: [],
 };
 
 /** The feature namespaces (locales/<namespace>/) keep the same promises as the main files. */

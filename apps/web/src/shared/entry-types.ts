@@ -1,10 +1,20 @@
-import { COPY_ENTRY_TYPES, IPO_ENTRY_TYPES, TRADE_ENTRY_TYPES } from '@kabuto/contract';
+import {
+  BIDDING_ENTRY_TYPES,
+  GRAB_ENTRY_TYPES,
+  BLOCK_ENTRY_TYPES,
+  COPY_ENTRY_TYPES,
+  IPO_ENTRY_TYPES,
+  LOAN_ENTRY_TYPES,
+  TRADE_ENTRY_TYPES,
+} from '@kabuto/contract';
 
 /**
  * The journal entry types a customer can see in their fund records (docs/ledger.md,
- * docs/funding.md, docs/trading.md, the IPO's holds, refunds and payments, copy trading's follows and redemptions), each with a text under the funding namespace's
- * `records.types`. Fund records and a position's detail both name entries by them; a type the
- * app does not know yet is shown as "other" rather than as its raw name.
+ * docs/funding.md, docs/trading.md, the IPO's holds, refunds and payments, copy trading's follows
+ * and redemptions, a loan's payout, interest and repayments: docs/credit.md, a block trade's
+ * a bid's and a grab order's hold, release and payment: docs/off-auction.md), each with a text under the funding namespace's
+ * `records.types`. Fund records and a position's detail both name
+ * entries by them; a type the app does not know yet is shown as "other" rather than as its raw name.
  */
 export const ENTRY_TYPES = [
   'deposit',
@@ -21,6 +31,10 @@ export const ENTRY_TYPES = [
   ...TRADE_ENTRY_TYPES,
   ...IPO_ENTRY_TYPES,
   ...COPY_ENTRY_TYPES,
+  ...LOAN_ENTRY_TYPES,
+  ...BLOCK_ENTRY_TYPES,
+  ...BIDDING_ENTRY_TYPES,
+  ...GRAB_ENTRY_TYPES,
 ] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 

@@ -54,6 +54,8 @@ export const AUDIT_REASON_KEYS = [
   'withdrawal_paid',
   'withdrawal_paid_second',
   'demo_channel',
+  'loan_approved',
+  'loan_approved_second',
 ] as const;
 export type AuditReasonKey = (typeof AUDIT_REASON_KEYS)[number];
 /** A reason the server writes: its key and the values its text names. */

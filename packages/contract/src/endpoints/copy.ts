@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import { compare, fromInteger, isDecimalString } from '@kabuto/money';
+import { compare, isDecimalString, type DecimalString } from '@kabuto/money';
 import { decimalField } from '../decimal-field';
-import { localizedNames, localizedTextInput } from '../localized';
-import {
-  CUSTOMER,
-  OPTIONAL_CUSTOMER,
-  customerEndpoint,
-  operatorEndpoint,
-  operators,
-} from '../endpoint';
+import { localizedNames } from '../localized';
+import { CUSTOMER, OPTIONAL_CUSTOMER, customerEndpoint } from '../endpoint';
 import { amountField } from './funding';
-import { reasonField } from './admin';
+import {
+  copyLeaderApplicationView,
+  copyLeaderApplyRequest,
+  copyLeaderStrategyView,
+} from './copy-leaders';
 
 /**
  * Copy trading (docs/copy-trading.md): products that follow a strategy, a pool per product with
@@ -55,6 +53,17 @@ export const copyHoldingView = z.object({
   firstFollowedAt: z.string(),
   /** Redemption opens at this instant (the follow time limit). */
   lockupEndsAt: z.string(),
+  /** Units in a redemption that waits for the pool to sell (paid at the NAV of that moment). */
+  pendingUnits: decimal,
+  /** The copy stop-loss: a share of the investment ("0.2" = redeem at a 20% loss), or none. */
+  stopLossRate: decimal.nullable(),
+  stopLossFiredAt: z.string().nullable(),
+  /**
+   * Profit since the last daily close the pool's NAV was recorded at, and over the trading day
+   * before it (flows in between counted as money in and out); null without that history.
+   */
+  todayProfit: decimal.nullable(),
+  yesterdayProfit: decimal.nullable(),
 });
 
 export const copyProductView = z.object({
@@ -82,6 +91,23 @@ export const copyProductView = z.object({
   nav: decimal,
   /** Realised since the first unit: NAV ÷ 10,000 − 1, as a ratio ("0.0512"); history, not a promise. */
   returnSinceStart: decimal,
+  /** Realised over the last 30 / 90 days of recorded closes; null while the history is shorter. */
+  return30d: decimal.nullable(),
+  return90d: decimal.nullable(),
+  /** The deepest fall of the recorded NAV from a previous peak, as a ratio ("0.12"); null without history. */
+  maxDrawdown: decimal.nullable(),
+  /**
+   * 1 (calm) to 10 (wild), from the realised volatility of the daily NAV, the maximum drawdown and
+   * the leverage used (docs/copy-trading.md, "Risk level"); null until 20 closes are recorded.
+   */
+  riskLevel: z.number().int().min(1).max(10).nullable(),
+  /** Daily closes recorded so far. */
+  historyDays: z.number().int(),
+  /** A yearly return the issuer aims at, labelled as a target (never a promise), or none. */
+  targetAnnualReturn: decimal.nullable(),
+  /** An ended or terminated product: when, and why (every holding is redeemed). */
+  closedAt: z.string().nullable(),
+  closeReason: localizedNames.nullable(),
   followers: z.number().int(),
   myHolding: copyHoldingView.nullable(),
 });
@@ -99,11 +125,79 @@ export const copyFlowView = z.object({
   at: z.string(),
 });
 
+/** Why a redemption was made: the follower asked, their stop-loss fired, the product closed. */
+export const COPY_REDEMPTION_REASONS = ['request', 'stop_loss', 'ended', 'terminated'] as const;
+
+export const copyRedemptionView = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  units: decimal,
+  reason: z.enum(COPY_REDEMPTION_REASONS),
+  requestedAt: z.string(),
+  /** Waiting: the pool is selling positions to pay it, at the NAV when it is paid. */
+  status: z.enum(['waiting', 'paid']),
+  flow: copyFlowView.nullable(),
+});
+
 export const copyRecordView = z.object({
   product: copyProductView.omit({ myHolding: true }),
   holding: copyHoldingView,
   status: z.enum(COPY_RECORD_STATUSES),
   flows: z.array(copyFlowView),
+  redemptions: z.array(copyRedemptionView),
+});
+
+export const copyNavPoint = z.object({
+  /** The trading day (Japan), YYYY-MM-DD. */
+  day: z.string(),
+  /** NAV per unit at that close (2 decimals) and the pool's equity. */
+  nav: decimal,
+  equity: decimal,
+});
+
+/**
+ * What the people who followed actually got (docs/copy-trading.md): computed from every
+ * follower's money in, money out and value now after the fee a redemption would charge. Shown
+ * only when at least `COPY_MIN_FOLLOWERS_SHOWN` people followed, so no one's result can be told.
+ */
+export const COPY_MIN_FOLLOWERS_SHOWN = 3;
+
+export const copyFollowersGot = z.object({
+  /** Everyone who ever followed. */
+  followers: z.number().int(),
+  /** The median follower's return after fees, as a ratio. */
+  medianReturn: decimal,
+  /** The share of followers whose money out plus value now is below their money in. */
+  shareInLoss: decimal,
+  /** The median of the strategy's own NAV return over each follower's time in it. */
+  strategyMedianReturn: decimal,
+  /** The median of (follower's return − the strategy's over the same time): what entry, exit and fees cost. */
+  medianGap: decimal,
+});
+
+export const copyHistoryResponse = z.object({
+  points: z.array(copyNavPoint),
+  /** Null while fewer than COPY_MIN_FOLLOWERS_SHOWN people followed. */
+  followersGot: copyFollowersGot.nullable(),
+});
+
+/** A stop-loss as a share of the investment, 0.01 to 0.99; null removes it. */
+export const copyStopLossRequest = z.object({
+  productId: copyProductIdField,
+  rate: decimalField({
+    sign: 'positive',
+    integerDigits: 1,
+    scale: 2,
+    error: 'copy_stop_loss_invalid',
+  })
+    .refine(
+      (rate) =>
+        isDecimalString(rate) &&
+        compare(rate, '0.01' as DecimalString) >= 0 &&
+        compare(rate, '0.99' as DecimalString) <= 0,
+      { error: 'copy_stop_loss_invalid' },
+    )
+    .nullable(),
 });
 
 export const copyProductRequest = z.object({ productId: copyProductIdField });
@@ -111,6 +205,17 @@ export const copyFollowRequest = z.object({ productId: copyProductIdField, amoun
 export const copyRedeemRequest = z.object({
   productId: copyProductIdField,
   units: copyUnitsField,
+});
+
+/** My application to lead (copy-leaders.ts) and, once approved, my strategy and its products. */
+export const copyLeaderStatusResponse = z.object({
+  /** Days of trading history an application needs (COPY_LEADER_MIN_HISTORY_DAYS). */
+  minHistoryDays: z.number().int(),
+  /** My latest application, or none. */
+  application: copyLeaderApplicationView.nullable(),
+  /** Once approved: my strategy and the products that follow it (their pools mirror my trades). */
+  strategy: copyLeaderStrategyView.nullable(),
+  products: z.array(copyProductView.omit({ myHolding: true })),
 });
 
 export const copyApi = {
@@ -139,11 +244,26 @@ export const copyApi = {
   redeem: customerEndpoint({
     path: '/copy/redeem',
     summary:
-      'Redeem units after the lock-up at the NAV now, the performance fee above the high-water mark',
+      'Redeem units after the lock-up: paid at once at the NAV now when the pool has the cash, otherwise when it has sold enough (the performance fee above the high-water mark)',
     request: copyRedeemRequest,
-    response: copyFlowView,
+    response: copyRedemptionView,
     access: CUSTOMER,
     idempotency: 'required',
+  }),
+  history: customerEndpoint({
+    path: '/copy/history',
+    summary: "A product's NAV at each recorded close, and what its followers actually got",
+    request: copyProductRequest,
+    response: copyHistoryResponse,
+    access: OPTIONAL_CUSTOMER,
+  }),
+  stopLoss: customerEndpoint({
+    path: '/copy/stopLoss',
+    summary: 'Set or remove my copy stop-loss on a product (a share of my investment)',
+    request: copyStopLossRequest,
+    response: copyHoldingView,
+    access: CUSTOMER,
+    idempotency: 'optional',
   }),
   records: customerEndpoint({
     path: '/copy/records',
@@ -152,93 +272,20 @@ export const copyApi = {
     response: z.array(copyRecordView),
     access: CUSTOMER,
   }),
-};
-
-export const adminCopyStrategy = z.object({
-  id: z.number().int(),
-  kind: z.enum(COPY_STRATEGY_KINDS),
-  rule: z.enum(COPY_HOUSE_RULES).nullable(),
-  basket: z.array(z.string()),
-  names: localizedNames,
-  description: localizedNames,
-  status: z.enum(['active', 'suspended']),
-  createdAt: z.string(),
-});
-
-export const copySaveStrategyRequest = z.object({
-  names: localizedTextInput(60),
-  /** One of the published house rules; the strategy's description is the rule's own text. */
-  rule: z.enum(COPY_HOUSE_RULES, { error: 'invalid_params' }),
-  /** The listed symbols it trades. */
-  basket: z
-    .array(z.string().regex(/^[0-9][0-9A-Z]{3}$/, { error: 'product_unavailable' }))
-    .min(1, { error: 'invalid_params' })
-    .max(30, { error: 'invalid_params' })
-    .refine((symbols) => new Set(symbols).size === symbols.length, { error: 'invalid_params' }),
-  reason: reasonField,
-});
-
-export const copySaveProductRequest = z.object({
-  strategyId: z.number().int().positive(),
-  names: localizedTextInput(60),
-  minInvestment: amountField,
-  lockupDays: z.number().int().min(0).max(3650),
-  subscriptionDeadlineAt: z.iso.datetime({ offset: true, error: 'invalid_params' }),
-  /** A share of the gain: from 0 up to (not including) 1. */
-  performanceFeeRate: decimalField({
-    sign: 'nonNegative',
-    integerDigits: 1,
-    scale: 4,
-    error: 'invalid_params',
-  }).refine((rate) => isDecimalString(rate) && compare(rate, fromInteger(1)) < 0, {
-    error: 'invalid_params',
+  leaderApply: customerEndpoint({
+    path: '/copy/leaderApply',
+    summary:
+      'Apply to lead: a display name and profile, reviewed in the console (identity verified, a trading history of COPY_LEADER_MIN_HISTORY_DAYS days)',
+    request: copyLeaderApplyRequest,
+    response: copyLeaderApplicationView,
+    access: CUSTOMER,
+    idempotency: 'required',
   }),
-  capacity: amountField,
-  reason: reasonField,
-});
-
-export const copyProductActionRequest = z.object({
-  productId: copyProductIdField,
-  reason: reasonField,
-});
-
-export const copyAdminApi = {
-  strategies: operatorEndpoint({
-    path: '/copy/strategies',
-    summary: 'Every copy-trading strategy',
+  leaderStatus: customerEndpoint({
+    path: '/copy/leaderStatus',
+    summary: 'My application to lead and, once approved, my strategy and its products',
     request: z.object({}).optional(),
-    response: z.array(adminCopyStrategy),
-    access: operators('support', 'compliance', 'finance'),
-  }),
-  saveStrategy: operatorEndpoint({
-    path: '/copy/saveStrategy',
-    summary: 'Create a house strategy with its published rules in every language (audited)',
-    request: copySaveStrategyRequest,
-    response: adminCopyStrategy,
-    access: operators('admin'),
-    idempotency: 'optional',
-  }),
-  products: operatorEndpoint({
-    path: '/copy/products',
-    summary: 'Every product with its status, pool, units and NAV',
-    request: z.object({}).optional(),
-    response: z.array(copyProductView.omit({ myHolding: true })),
-    access: operators('support', 'compliance', 'finance'),
-  }),
-  saveProduct: operatorEndpoint({
-    path: '/copy/saveProduct',
-    summary: 'Create a draft product for a strategy, with its terms (audited)',
-    request: copySaveProductRequest,
-    response: copyProductView.omit({ myHolding: true }),
-    access: operators('admin'),
-    idempotency: 'optional',
-  }),
-  openProduct: operatorEndpoint({
-    path: '/copy/openProduct',
-    summary: 'Open a draft product to followers: its pool account is made (audited)',
-    request: copyProductActionRequest,
-    response: copyProductView.omit({ myHolding: true }),
-    access: operators('admin'),
-    idempotency: 'optional',
+    response: copyLeaderStatusResponse,
+    access: CUSTOMER,
   }),
 };

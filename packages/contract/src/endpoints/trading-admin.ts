@@ -7,9 +7,9 @@ import {
   dayTradingApplication,
   positionDetail,
   positionView,
-  tradingSettings,
   positionIdField,
 } from './trading';
+import { tradingSettings } from './trading-settings';
 
 /** What operators read and send about trading (the console; docs/trading.md). */
 /* Operators ------------------------------------------------------------------------------------- */

@@ -85,7 +85,7 @@ export const tradingApi = {
   positions: customerEndpoint({
     path: '/trade/positions',
     summary:
-      'The customer’s orders and positions (open or closed), newest first, with live valuations and totals',
+      'The customer’s orders and positions (open or closed), newest first, with live valuations, margin warnings and totals',
     request: positionsRequest,
     response: positionsResponse,
     access: CUSTOMER,
@@ -99,7 +99,8 @@ export const tradingApi = {
   }),
   summary: customerEndpoint({
     path: '/trade/summary',
-    summary: 'Open positions at market: margin, market value, unrealised and realised profit',
+    summary:
+      'Open positions at market: margin, market value, unrealised and realised profit, and how many are near forced liquidation',
     request: emptyRequest,
     response: positionsSummary,
     access: CUSTOMER,

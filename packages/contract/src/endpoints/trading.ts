@@ -4,6 +4,9 @@ import { moneyString } from './funding';
 import { localizedNames, operatorReason } from '../localized';
 import { bookLevel, marketStatus, quote, symbolField } from './market';
 
+// The settings are their own file (trading-settings.ts); the contract's index reaches them here.
+export * from './trading-settings';
+
 /**
  * Trading (docs/trading.md): the order ticket, orders and positions, their rules, day trading.
  * In the spec's words a customer "buys" long or short (opens a position) and "sells" it (closes
@@ -44,6 +47,8 @@ export const BUSINESS_TYPES = [
   'pre_market',
   'after_market',
   'ipo',
+  /** Allotted from a block trade (docs/off-auction.md): bought outside the book, no buying fee. */
+  'block',
 ] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
@@ -74,14 +79,6 @@ export type TradeEntryType = (typeof TRADE_ENTRY_TYPES)[number];
 export const SELL_AFTER_MINUTES = 15;
 
 const decimal = decimalField();
-/** A rate as a fraction: "0.001425" is 0.1425%. */
-const rateField = decimalField({
-  sign: 'nonNegative',
-  scale: 8,
-  below: '1',
-  error: 'trading_settings_invalid',
-});
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'trading_settings_invalid' });
 /**
  * A price the customer types: positive, at most four decimals (numeric(20,4); whether it sits on
  * the tick grid is the server's check, the finest tick being ¥0.1).
@@ -97,56 +94,6 @@ export const positionIdField = z
   .number({ error: 'order_not_found' })
   .int()
   .positive({ error: 'order_not_found' });
-
-/* Settings (operators edit them in the console; every change is audited) ----------------------- */
-
-export const tradingSettings = z.object({
-  /** Shares per lot (spec: 1000). A multiple of 100, so every amount is whole yen. */
-  lotShares: z
-    .number()
-    .int()
-    .min(100)
-    .max(100_000)
-    .multipleOf(100, { error: 'trading_settings_invalid' }),
-  /** The leverage a customer may choose, ascending, e.g. [1, 2, 3, 5, 10]. */
-  leverageChoices: z
-    .array(z.number().int().min(1).max(100))
-    .min(1)
-    .max(10)
-    .refine(
-      (choices) => choices.every((value, index) => index === 0 || value > choices[index - 1]!),
-      {
-        error: 'trading_settings_invalid',
-      },
-    ),
-  maxLotsPerOrder: z.number().int().min(1).max(10_000),
-  buyFeeRate: rateField,
-  sellFeeRate: rateField,
-  serviceFeeRate: rateField,
-  stampDutyRate: rateField,
-  /** Equity as a % of margin at or below which a position is closed automatically (0–99). */
-  maintenanceLevelPercent: decimalField({
-    sign: 'nonNegative',
-    integerDigits: 2,
-    scale: 2,
-    error: 'trading_settings_invalid',
-  }),
-  /**
-   * Trading days after the buy day before a sale is allowed: 2 = not on the buy day nor on T+1
-   * (the spec's rule), 1 = not on the buy day, 0 = no day rule. Day trades are exempt.
-   */
-  sellAfterTradingDays: z.number().int().min(0).max(2),
-  /** Shares of one symbol all customers together may hold short, unless the symbol has its own quota. */
-  defaultLendingQuotaShares: z.number().int().min(0).max(1_000_000_000),
-  /** Pre-market orders are taken from this time (Japan) until the first session opens. */
-  preMarketOpensAt: hhmm,
-  /** The after-market session (fixed price: the day's close), Japan time, [opens, closes). */
-  afterMarketOpensAt: hhmm,
-  afterMarketClosesAt: hhmm,
-  /** Customers may apply for day trading (the console reviews each application). */
-  dayTradingEnabled: z.boolean(),
-});
-export type TradingSettings = z.infer<typeof tradingSettings>;
 
 /* The order ticket ------------------------------------------------------------------------------ */
 
@@ -285,6 +232,20 @@ export const positionView = z.object({
   marketValue: moneyString.nullable(),
   unrealizedPnl: moneyString.nullable(),
   marginLevelPercent: decimal.nullable(),
+  /**
+   * For a position that holds shares (null otherwise), where its margin level crosses the two
+   * levels of the settings, from its entry, shares and margin (original plus added); the margin
+   * level is (margin + P/L) ÷ margin × 100, so the level L is met at
+   * (open trade value ∓ (1 − L/100) × margin) ÷ shares (− for a long, + for a short).
+   * `forcedClosePrice`: the first price on the tick grid at which the level is at or below the
+   * maintenance level, where the engine closes the position (a long's rounded down, a short's up).
+   * `warningPrice`: the same at the warning level, rounded the way that warns earlier (a long's
+   * up, a short's down). Null when no price reaches it (a long whose margin covers a fall to zero).
+   */
+  warningPrice: decimal.nullable(),
+  forcedClosePrice: decimal.nullable(),
+  /** The margin level is at or below the warning level now, or the price has reached `warningPrice`. */
+  marginWarning: z.boolean(),
   /** When the customer may sell (the 15-minute and T+1 rules); null for day trades and closed ones. */
   closableFrom: z.string().nullable(),
   /** A pending order lapses at this time (the session's end). */
@@ -344,6 +305,8 @@ export const positionsSummary = z.object({
   heldTotal: moneyString,
   marketValue: moneyString,
   unrealizedPnl: moneyString,
+  /** Open positions whose `marginWarning` holds at the answer's time. */
+  marginWarningCount: z.number().int(),
   /** Net of every cost, over all closed positions. */
   realizedPnlNet: moneyString,
 });

@@ -17,6 +17,13 @@ export const KNOWN_TARGET_TYPES = [
   'trading_settings',
   'lending_pool',
   'ipo_offering',
+  'block_offering',
+  'bidding_offering',
+  'copy_strategy',
+  'copy_product',
+  'copy_leader_application',
+  'loan',
+  'credit_settings',
 ] as const;
 type KnownTargetType = (typeof KNOWN_TARGET_TYPES)[number];
 const KNOWN_ACTIONS = [
@@ -47,6 +54,22 @@ const KNOWN_ACTIONS = [
   'ipo_change_offering',
   'ipo_publish_offering',
   'ipo_cancel_offering',
+  'block_announce',
+  'block_cancel',
+  'bidding_announce',
+  'bidding_cancel',
+  'copy_create_strategy',
+  'copy_suspend_strategy',
+  'copy_create_product',
+  'copy_open_product',
+  'copy_end_product',
+  'copy_terminate_product',
+  'copy_approve_leader',
+  'copy_reject_leader',
+  'loan_approve_first',
+  'loan_approve',
+  'loan_reject',
+  'credit_settings_save',
 ] as const;
 type KnownAction = (typeof KNOWN_ACTIONS)[number];
 

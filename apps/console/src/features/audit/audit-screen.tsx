@@ -125,13 +125,14 @@ function AuditFilterBar({
   );
 }
 
-/** Where an entry's target opens: a customer's or a position's page; other targets have none. */
+/** Where an entry's target opens: a customer's, a position's or a loan's page; others have none. */
 const TARGET_PAGES: Record<
   string,
-  { path: string; title: 'audit.openCustomer' | 'audit.openPosition' }
+  { path: string; title: 'audit.openCustomer' | 'audit.openPosition' | 'audit.openLoan' }
 > = {
   customer: { path: '/customers', title: 'audit.openCustomer' },
   position: { path: '/positions', title: 'audit.openPosition' },
+  loan: { path: '/loans', title: 'audit.openLoan' },
 };
 
 function Target({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { createApiClient } from '@kabuto/app-kit';
 import { ipoAdminApi, ipoApi, queryRoot, type ResponseOf } from '@kabuto/contract';
 import { api, endpointQuery } from '../../shared/api';
+import { publicApi } from '../../shared/api/public';
 import { useAuditedChange } from '../../shared/audited-change';
 import { uiLocale } from '../../shared/i18n/use-locale';
 import type { OfferingInput } from './offering-form';
@@ -13,21 +13,6 @@ export type DrawAnswer = ResponseOf<typeof ipoApi.draw>;
 
 /** The IPO area's entries in the cache (every endpointQuery key of the area starts with it). */
 const IPO_ROOT = queryRoot(ipoAdminApi.offerings);
-
-/**
- * The draw document is public (anyone may recompute a draw, docs/lottery.md): it is asked of the
- * customer API with no session, through a client of its own (the console's speaks only /api/admin).
- */
-const publicApi = createApiClient({
-  api: 'customer',
-  fetch: (input, init) => window.fetch(input, init),
-  headers: () => ({}),
-  credentials: 'omit',
-  // No session to end: a public endpoint never answers 401.
-  onUnauthorized: () => undefined,
-  setTimer: (callback, delayMs) => window.setTimeout(callback, delayMs),
-  clearTimer: (handle) => window.clearTimeout(handle as number),
-});
 
 /** POST /ipo/offerings: every offering with its counts, newest first. */
 export function useOfferings() {

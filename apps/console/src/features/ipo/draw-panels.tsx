@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '../../shared/ui/data-table';
+import { DataTable } from '../../shared/ui/data-table';
 import { DateTime } from '../../shared/ui/date-time';
 import { Definition, DefinitionList } from '../../shared/ui/definition-list';
 import { ErrorNotice } from '../../shared/ui/error-notice';
+import { DrawDocumentView, entryColumns } from '../../shared/ui/draw-document';
 import { Panel, PanelNote } from '../../shared/ui/panel';
 import { Loading } from '../../shared/ui/state';
 import { Text } from '../../shared/ui/text';
 import { useDrawDocument, type AdminOffering, type DrawAnswer } from './api';
 import { Count, Hash } from './parts';
-import styles from './ipo.module.css';
 
 /** An offering's draw: its commitment and counts, and once drawn the published document. */
 export function DrawPanel({ offering }: { offering: AdminOffering }) {
@@ -57,7 +57,7 @@ export function DrawDocumentPanel({ offering }: { offering: AdminOffering }) {
       {draw.isError ? (
         <ErrorNotice error={draw.error} onRetry={() => void draw.refetch()} />
       ) : draw.data ? (
-        <DrawDocumentView answer={draw.data} />
+        <IpoDrawDocument answer={draw.data} />
       ) : (
         <Loading />
       )}
@@ -65,67 +65,38 @@ export function DrawDocumentPanel({ offering }: { offering: AdminOffering }) {
   );
 }
 
-function DrawDocumentView({ answer }: { answer: DrawAnswer }) {
+function IpoDrawDocument({ answer }: { answer: DrawAnswer }) {
   const { t } = useTranslation('ipo');
   const { document } = answer;
   if (document === null) return <PanelNote>{t('detail.drawPending')}</PanelNote>;
-  // The document exactly as published, which the verifier reads (docs/lottery.md).
-  const href = `data:application/json;charset=utf-8,${encodeURIComponent(
-    `${JSON.stringify(document, null, 2)}\n`,
-  )}`;
-  const columns: Column<DrawAnswer['reallocated'][number]>[] = [
-    {
-      key: 'entry',
-      header: t('applicationColumns.entry'),
-      cell: (row) => <Hash value={row.entry} />,
-    },
-    {
-      key: 'lots',
-      header: t('applicationColumns.lotsWon'),
-      align: 'num',
-      cell: (row) => <Count count={row.lots} />,
-    },
-  ];
+  const texts = {
+    download: t('detail.download'),
+    verifyNote: t('detail.verifyNote'),
+    seed: t('detail.seed'),
+    commitment: t('fields.commitment'),
+    listHash: t('detail.listHash'),
+    entries: t('detail.entries'),
+    units: t('detail.units'),
+    allocation: t('detail.allocation'),
+    entry: t('applicationColumns.entry'),
+    lots: t('applicationColumns.lotsWon'),
+    empty: t('detail.applicationsEmpty'),
+  };
   return (
-    <>
-      <div className={styles.download}>
-        <a href={href} download={`kabuto-draw-${answer.symbol}.json`}>
-          {t('detail.download')}
-        </a>
-        <Text muted small>
-          {t('detail.verifyNote')}
-        </Text>
-      </div>
-      <DefinitionList look="ruled" wideLabels>
-        <Definition label={t('detail.seed')}>
-          <Hash value={document.seed} />
-        </Definition>
-        <Definition label={t('fields.commitment')}>
-          <Hash value={document.commitment} />
-        </Definition>
-        <Definition label={t('detail.listHash')}>
-          <Hash value={document.listHash} />
-        </Definition>
-        <Definition label={t('detail.entries')}>
-          <Count count={document.entries.length} />
-        </Definition>
-        <Definition label={t('detail.units')}>
-          <Count count={document.units} />
-        </Definition>
-      </DefinitionList>
-      <Panel title={t('detail.allocation')} count={document.allocation.length} table>
-        <DataTable
-          columns={columns}
-          rows={document.allocation.map(({ entry, units }) => ({ entry, lots: units }))}
-          rowKey={(row) => row.entry}
-          empty={t('detail.applicationsEmpty')}
-        />
-      </Panel>
+    <DrawDocumentView
+      document={document}
+      fileName={`kabuto-draw-${answer.symbol}.json`}
+      texts={texts}
+    >
       {answer.reallocated.length > 0 ? (
         <Panel title={t('detail.lapses')} count={answer.reallocated.length} table>
-          <DataTable columns={columns} rows={answer.reallocated} rowKey={(row) => row.entry} />
+          <DataTable
+            columns={entryColumns(texts)}
+            rows={answer.reallocated}
+            rowKey={(row) => row.entry}
+          />
         </Panel>
       ) : null}
-    </>
+    </DrawDocumentView>
   );
 }

@@ -1,4 +1,4 @@
-import { LOCALES, ipoAdminApi, parseLocale } from '@kabuto/contract';
+import { LOCALES, ipoAdminApi } from '@kabuto/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../shared/i18n/use-locale';
@@ -11,6 +11,7 @@ import { DateTime } from '../../shared/ui/date-time';
 import { Definition, DefinitionList } from '../../shared/ui/definition-list';
 import { Amount } from '../../shared/ui/money';
 import { Badge, Notice } from '../../shared/ui/notice';
+import { OperatorReasonText } from '../../shared/ui/operator-reason';
 import { BackLink, PageHeader } from '../../shared/ui/page-header';
 import { Columns, Panel, PanelNote } from '../../shared/ui/panel';
 import { RecordPage } from '../../shared/ui/record-page';
@@ -213,7 +214,7 @@ function ChangesPanel({ offering }: { offering: AdminOffering }) {
       key: 'reason',
       header: t('detail.changeReason'),
       wide: true,
-      cell: (change) => <ReasonText reason={change.reason} />,
+      cell: (change) => <OperatorReasonText reason={change.reason} />,
     },
   ];
   // Newest first, as every history in the console.
@@ -228,25 +229,6 @@ function ChangesPanel({ offering }: { offering: AdminOffering }) {
         testId="offering-changes"
       />
     </Panel>
-  );
-}
-
-/** An operator's reason as written, with the language it was written in. */
-function ReasonText({ reason }: { reason: OfferingChange['reason'] }) {
-  const { t } = useTranslation();
-  if (reason === null) return <Dash />;
-  const language = parseLocale(reason.locale);
-  return (
-    <>
-      <Text prewrap block>
-        <span lang={language ?? undefined}>{reason.text}</span>
-      </Text>
-      {language ? (
-        <Text muted small>
-          {t(`language.names.${language}`)}
-        </Text>
-      ) : null}
-    </>
   );
 }
 

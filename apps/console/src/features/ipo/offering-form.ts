@@ -7,7 +7,7 @@ import {
   type Locale,
 } from '@kabuto/contract';
 import { compare } from '@kabuto/money';
-import { isoToTokyoInput, tokyoInputToIso } from './tokyo-time';
+import { isoToTokyoInput, tokyoInputToIso } from '../../shared/tokyo-time';
 
 /**
  * An offering as the editor holds it: every value as the operator types it, times as Japan-time

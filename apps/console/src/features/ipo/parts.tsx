@@ -1,10 +1,9 @@
 import type { IPO_OFFERING_STATUSES, IpoPhase } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatDecimal } from '../../shared/format';
+import { formatDecimal } from '../../shared/format';
 import { Badge, type Tone } from '../../shared/ui/notice';
-import { Dash, Text } from '../../shared/ui/text';
+import { Text } from '../../shared/ui/text';
 import type { AdminApplication } from './api';
-import styles from './ipo.module.css';
 
 /** Small pieces every IPO screen shows the same way. */
 
@@ -72,11 +71,5 @@ export function PriceCell({
   );
 }
 
-export function Count({ count }: { count: number | null }) {
-  return count === null ? <Dash /> : <Text tabular>{formatCount(count)}</Text>;
-}
-
-/** A hash, in full, in a monospaced face that breaks anywhere (64 hex digits do not fit a cell). */
-export function Hash({ value }: { value: string }) {
-  return <code className={styles.hash}>{value}</code>;
-}
+// An IPO page's counts and hashes look as every draw's (shared/ui/draw-document.tsx).
+export { Count, Hash } from '../../shared/ui/draw-document';

@@ -27,6 +27,8 @@ const SHOWN_AS = {
   markPrice: 'price',
   closeLimitPrice: 'price',
   closePrice: 'price',
+  warningPrice: 'price',
+  forcedClosePrice: 'price',
   heldAmount: 'yen',
   openNotional: 'yen',
   margin: 'yen',
@@ -181,9 +183,13 @@ export function MarketPanel({ position }: { position: Position }) {
         'marketValue',
         'unrealizedPnl',
         ['marginLevelPercent', <MarginLevel percent={position.marginLevelPercent} />],
+        'warningPrice',
+        'forcedClosePrice',
       ]}
       note={
         <BadgeRow>
+          {/* What the customer sees too: the level has reached the warning level. */}
+          {position.marginWarning ? <Badge tone="warning">{t('detail.marginWarning')}</Badge> : null}
           {position.simulated ? <Badge tone="warning">{t('simulated')}</Badge> : null}
           {t('detail.marketNote')}
         </BadgeRow>

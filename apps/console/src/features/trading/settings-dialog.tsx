@@ -24,6 +24,7 @@ const TEXT_FIELDS: readonly { field: TextField; unit?: 'percent' | 'shares' | 'l
   { field: 'maxLotsPerOrder', unit: 'lots' },
   { field: 'leverageChoices' },
   { field: 'maintenanceLevelPercent', unit: 'percent' },
+  { field: 'warningLevelPercent', unit: 'percent' },
   { field: 'buyFeePercent', unit: 'percent' },
   { field: 'sellFeePercent', unit: 'percent' },
   { field: 'serviceFeePercent', unit: 'percent' },
@@ -147,6 +148,7 @@ function SettingsWarnings({ before, after }: { before: TradingSettings; after: T
       ? t('settings.warnings.rates')
       : null,
     changed.has('maintenanceLevelPercent') ? t('settings.warnings.maintenance') : null,
+    changed.has('warningLevelPercent') ? t('settings.warnings.warningLevel') : null,
     changed.has('dayTradingEnabled') && !after.dayTradingEnabled
       ? t('settings.warnings.dayTradingClosed')
       : null,

@@ -20,6 +20,7 @@ const DEFAULTS: TradingSettings = {
   serviceFeeRate: dec('0.0005'),
   stampDutyRate: dec('0.003'),
   maintenanceLevelPercent: dec('30'),
+  warningLevelPercent: dec('50'),
   sellAfterTradingDays: 2,
   defaultLendingQuotaShares: 1_000_000,
   preMarketOpensAt: '08:00',
@@ -106,6 +107,20 @@ describe('the trading settings form', () => {
     expect(
       fromDraft(edited({ afterMarketOpensAt: '16:00', afterMarketClosesAt: '18:30' })).ok,
     ).toBe(true);
+  });
+
+  it('refuses a margin warning level at or below the forced-liquidation level, as the server does', () => {
+    expect(fromDraft(edited({ warningLevelPercent: '30' }))).toEqual({
+      ok: false,
+      invalid: ['warningLevelPercent'],
+    });
+    expect(
+      fromDraft(edited({ maintenanceLevelPercent: '55', warningLevelPercent: '50%' })),
+    ).toEqual({ ok: false, invalid: ['warningLevelPercent'] });
+    expect(fromDraft(edited({ warningLevelPercent: '30.01 %' }))).toMatchObject({
+      ok: true,
+      settings: { warningLevelPercent: '30.01' },
+    });
   });
 
   it('closes short selling by default with a zero quota and keeps booleans as they are', () => {

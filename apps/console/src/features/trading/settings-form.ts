@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import { tradingSettings, type TradingSettings } from '@kabuto/contract';
+import { compare } from '@kabuto/money';
 import { fractionToPercent, percentToFraction } from './rates';
 
 /**
  * The trading settings as the edit form holds them: every value as the operator types it, rates
  * in percent. `fromDraft` turns a draft back into the contract's shape, or names the fields that
- * are wrong; the server checks everything again (and answers `trading_settings_invalid`).
+ * are wrong; the server checks everything again (and answers `trading_settings_invalid`, or
+ * `warning_level_not_above_maintenance`).
  */
 export type SettingsDraft = {
   lotShares: string;
@@ -16,6 +18,7 @@ export type SettingsDraft = {
   serviceFeePercent: string;
   stampDutyPercent: string;
   maintenanceLevelPercent: string;
+  warningLevelPercent: string;
   sellAfterTradingDays: string;
   defaultLendingQuotaShares: string;
   preMarketOpensAt: string;
@@ -42,6 +45,7 @@ export function toDraft(settings: TradingSettings): SettingsDraft {
     serviceFeePercent: fractionToPercent(settings.serviceFeeRate),
     stampDutyPercent: fractionToPercent(settings.stampDutyRate),
     maintenanceLevelPercent: settings.maintenanceLevelPercent,
+    warningLevelPercent: settings.warningLevelPercent,
     sellAfterTradingDays: String(settings.sellAfterTradingDays),
     defaultLendingQuotaShares: String(settings.defaultLendingQuotaShares),
     preMarketOpensAt: settings.preMarketOpensAt,
@@ -95,7 +99,7 @@ export function fromDraft(draft: SettingsDraft): DraftResult {
       check(field, percentToFraction(draft[field]), shape[key]),
     ]),
   ) as Pick<TradingSettings, (typeof RATE_FIELDS)[number][1]>;
-  const maintenance = draft.maintenanceLevelPercent.trim().replace(/\s*%$/u, '');
+  const percent = (typed: string) => typed.trim().replace(/\s*%$/u, '');
   const settings: TradingSettings = {
     lotShares: check('lotShares', parseCount(draft.lotShares), shape.lotShares),
     leverageChoices: check(
@@ -111,8 +115,13 @@ export function fromDraft(draft: SettingsDraft): DraftResult {
     ...rates,
     maintenanceLevelPercent: check(
       'maintenanceLevelPercent',
-      maintenance,
+      percent(draft.maintenanceLevelPercent),
       shape.maintenanceLevelPercent,
+    ),
+    warningLevelPercent: check(
+      'warningLevelPercent',
+      percent(draft.warningLevelPercent),
+      shape.warningLevelPercent,
     ),
     sellAfterTradingDays: check(
       'sellAfterTradingDays',
@@ -148,6 +157,14 @@ export function fromDraft(draft: SettingsDraft): DraftResult {
     minuteOfDay(settings.afterMarketOpensAt) >= minuteOfDay(settings.afterMarketClosesAt)
   ) {
     invalid.add('afterMarketClosesAt');
+  }
+  // And its other rule: the margin warning comes before the forced liquidation.
+  if (
+    !invalid.has('maintenanceLevelPercent') &&
+    !invalid.has('warningLevelPercent') &&
+    compare(settings.warningLevelPercent, settings.maintenanceLevelPercent) <= 0
+  ) {
+    invalid.add('warningLevelPercent');
   }
   if (invalid.size > 0) {
     const order = Object.keys(draft) as DraftField[];

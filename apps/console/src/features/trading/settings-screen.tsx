@@ -19,6 +19,7 @@ import { SETTING_GROUPS, isRateKey, useSettingsText, type SettingKey } from './s
 const HINTS: Partial<Record<SettingKey, true>> = {
   lotShares: true,
   maintenanceLevelPercent: true,
+  warningLevelPercent: true,
   sellAfterTradingDays: true,
   defaultLendingQuotaShares: true,
   preMarketOpensAt: true,

@@ -11,7 +11,12 @@ export const SETTING_GROUPS: readonly { group: string; keys: readonly SettingKey
   { group: 'costs', keys: ['buyFeeRate', 'sellFeeRate', 'serviceFeeRate', 'stampDutyRate'] },
   {
     group: 'rules',
-    keys: ['maintenanceLevelPercent', 'sellAfterTradingDays', 'defaultLendingQuotaShares'],
+    keys: [
+      'maintenanceLevelPercent',
+      'warningLevelPercent',
+      'sellAfterTradingDays',
+      'defaultLendingQuotaShares',
+    ],
   },
   {
     group: 'sessions',
@@ -57,7 +62,8 @@ export function useSettingsText() {
         case 'stampDutyRate':
           return `${formatDecimal(fractionToPercent(settings[key]))}%`;
         case 'maintenanceLevelPercent':
-          return `${formatDecimal(settings.maintenanceLevelPercent)}%`;
+        case 'warningLevelPercent':
+          return `${formatDecimal(settings[key])}%`;
         case 'sellAfterTradingDays':
           return t(`settings.sellAfter.${dayRule(settings.sellAfterTradingDays)}`);
         case 'preMarketOpensAt':

@@ -4,6 +4,9 @@ import type { ErrorKey } from '@kabuto/contract';
 import type ja from '../../locales/ja.json';
 import type tradingJa from '../../locales/trading/ja.json';
 import type ipoJa from '../../locales/ipo/ja.json';
+import type copyJa from '../../locales/copy/ja.json';
+import type creditJa from '../../locales/credit/ja.json';
+import type blockJa from '../../locales/block/ja.json';
 
 // Translation keys are checked at compile time: a key missing from ja.json does not type-check,
 // and the locale test keeps the three files' keys identical.
@@ -16,6 +19,9 @@ declare module 'i18next' {
       statuses: StatusTexts;
       trading: typeof tradingJa;
       ipo: typeof ipoJa;
+      copy: typeof copyJa;
+      credit: typeof creditJa;
+      block: typeof blockJa;
     };
   }
 }

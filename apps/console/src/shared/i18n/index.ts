@@ -11,6 +11,15 @@ import tradingZhTW from '../../locales/trading/zh-TW.json';
 import ipoEn from '../../locales/ipo/en.json';
 import ipoJa from '../../locales/ipo/ja.json';
 import ipoZhTW from '../../locales/ipo/zh-TW.json';
+import copyEn from '../../locales/copy/en.json';
+import copyJa from '../../locales/copy/ja.json';
+import copyZhTW from '../../locales/copy/zh-TW.json';
+import creditEn from '../../locales/credit/en.json';
+import creditJa from '../../locales/credit/ja.json';
+import creditZhTW from '../../locales/credit/zh-TW.json';
+import blockEn from '../../locales/block/en.json';
+import blockJa from '../../locales/block/ja.json';
+import blockZhTW from '../../locales/block/zh-TW.json';
 
 export const TRANSLATIONS = { ja, 'zh-TW': zhTW, en } as const satisfies Record<Locale, typeof ja>;
 
@@ -21,6 +30,9 @@ export const TRANSLATIONS = { ja, 'zh-TW': zhTW, en } as const satisfies Record<
 export const FEATURE_TRANSLATIONS = {
   trading: { ja: tradingJa, 'zh-TW': tradingZhTW, en: tradingEn },
   ipo: { ja: ipoJa, 'zh-TW': ipoZhTW, en: ipoEn },
+  copy: { ja: copyJa, 'zh-TW': copyZhTW, en: copyEn },
+  credit: { ja: creditJa, 'zh-TW': creditZhTW, en: creditEn },
+  block: { ja: blockJa, 'zh-TW': blockZhTW, en: blockEn },
 } as const satisfies Record<string, Record<Locale, object>>;
 
 /** The language choice is a preference, not a secret: it may outlive the session in localStorage. */
@@ -70,6 +82,9 @@ export function initI18n(): Locale {
         statuses: statusTexts(code),
         trading: FEATURE_TRANSLATIONS.trading[code],
         ipo: FEATURE_TRANSLATIONS.ipo[code],
+        copy: FEATURE_TRANSLATIONS.copy[code],
+        credit: FEATURE_TRANSLATIONS.credit[code],
+        block: FEATURE_TRANSLATIONS.block[code],
       },
     ]),
   );
@@ -78,7 +93,7 @@ export function initI18n(): Locale {
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    ns: ['translation', 'errors', 'statuses', 'trading', 'ipo'],
+    ns: ['translation', 'errors', 'statuses', 'trading', 'ipo', 'copy', 'credit', 'block'],
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -25,6 +25,11 @@ type ReasonedActionDialogProps = {
   /** The reason's label and hint; by default an administrator's note for the audit log. */
   reasonLabel?: string;
   reasonHint?: string;
+  /**
+   * The words may be left out (an approval's note): then nothing is checked but the length, and
+   * the confirmation says there are none. A reason is required otherwise.
+   */
+  reasonOptional?: boolean;
   confirmLead: string;
   /** What will happen, shown on the confirmation step (rows of a summary list). */
   summary: ReactNode;
@@ -56,7 +61,9 @@ export function ReasonedActionDialog(props: ReasonedActionDialogProps) {
 
   function review() {
     const fieldsValid = props.validate ? props.validate() : true;
-    const checked = reasonField.safeParse(reason);
+    const checked = props.reasonOptional
+      ? { success: true as const }
+      : reasonField.safeParse(reason);
     setReasonError(
       checked.success ? null : translateErrorKey(checked.error.issues[0]?.message ?? null),
     );
@@ -151,7 +158,7 @@ export function ReasonedActionDialog(props: ReasonedActionDialogProps) {
                   setReason(event.target.value);
                   setReasonError(null);
                 }}
-                required
+                required={!props.reasonOptional}
               />
             )}
           </Field>
@@ -161,8 +168,11 @@ export function ReasonedActionDialog(props: ReasonedActionDialogProps) {
           <p className={styles.lead}>{props.confirmLead}</p>
           <DefinitionList look="summary" testId="confirm-summary">
             {props.summary}
-            <Definition label={reasonLabel} className={textClass({ prewrap: true })}>
-              {reason.trim()}
+            <Definition
+              label={reasonLabel}
+              className={textClass({ prewrap: true, muted: reason.trim() === '' })}
+            >
+              {reason.trim() || t('common.none')}
             </Definition>
           </DefinitionList>
           {props.warning ? <Notice tone="warning">{props.warning}</Notice> : null}

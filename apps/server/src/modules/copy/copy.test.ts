@@ -12,7 +12,8 @@ import { useTestApp } from '../../test/use-test-app';
 import type { Customer } from '../funding/testing';
 import { expectLedgerClean, verifiedCustomer } from '../ipo/testing';
 import { tradingCustomer } from '../trading/testing';
-import { follow, redeem, type CopyDeps } from './flows';
+import { follow, type CopyDeps } from './flows';
+import { flowsOf, redeem } from './redemptions';
 import { createHouseStrategy, createProduct, openProduct } from './products';
 
 /*
@@ -117,12 +118,15 @@ describe('a copy-trading pool', () => {
       await refusal(redeem(deps(), as(first), { productId: product.id, units: dec('100') }, key())),
     ).toBe('copy_lockup_not_ended');
     t.clock.advanceSeconds(7 * DAY_S);
-    const out = await redeem(
+    const request = await redeem(
       deps(),
       as(first),
       { productId: product.id, units: dec('100') },
       key(),
     );
+    // Paid at once: the pool's cash covers it.
+    expect(request).toMatchObject({ reason: 'request', units: '100' });
+    const out = (await flowsOf(t.database.db, [request])).get(request.flowId!);
     // 100 x 12,000 = 1,200,000; fee 20% x (12,000 - 10,000) x 100 = 40,000.
     expect(out).toMatchObject({
       kind: 'redeem',

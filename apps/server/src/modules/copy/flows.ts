@@ -1,18 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  add,
-  compare,
-  isPositive,
-  negate,
-  subtract,
-  ZERO,
-  type DecimalString,
-} from '@kabuto/money';
+import { add, compare, isZero, negate, ZERO, type DecimalString } from '@kabuto/money';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { customers } from '../../db/schema';
 import { copyFlows, copyHoldings, copyProducts } from '../../db/schema-copy';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { customerAccount, houseAccountFor, postEntry } from '../../ledger';
+import { customerAccount, postEntry } from '../../ledger';
 import type { MarketDataProvider } from '../../market-data/provider';
 import { AppError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
@@ -21,18 +13,12 @@ import { canonicalJson } from '../../platform/idempotency';
 import { sha256Hex } from '../../platform/secrets';
 import { figuresOf, poolMoney } from './equity';
 import { lockProduct, type ProductRow } from './products';
-import {
-  highWaterAfterTopUp,
-  navPerUnit,
-  PoolArithmeticError,
-  redeem as priceRedemption,
-  unitsFor,
-} from './units';
+import { highWaterAfterTopUp, navPerUnit, PoolArithmeticError, unitsFor } from './units';
 
 /*
- * Following and redeeming (docs/copy-trading.md): each one transaction under the product's row
- * lock, priced at the NAV of that moment, its money one balanced journal entry naming the flow,
- * its idempotency key stored with the flow (the same key again answers the first flow).
+ * Following (docs/copy-trading.md): one transaction under the product's row lock, priced at the
+ * NAV of that moment, its money one balanced journal entry naming the flow, its idempotency key
+ * stored with the flow (the same key again answers the first flow). Leaving is redemptions.ts.
  */
 
 export type CopyDeps = { db: Database; clock: Clock; market: MarketDataProvider };
@@ -41,7 +27,8 @@ type HoldingRow = typeof copyHoldings.$inferSelect;
 
 const DAY_MS = 86_400_000;
 
-function requestHashOf(kind: 'follow' | 'redeem', body: unknown): string {
+/** What a customer's flow request asked for, stored with its key (the same key must ask the same). */
+export function requestHashOf(kind: 'follow' | 'redeem', body: unknown): string {
   return sha256Hex(`copy/${kind}\n${canonicalJson(body)}`);
 }
 
@@ -100,7 +87,7 @@ async function insertFlow(
 /**
  * A follow: `amount` yen from the follower's available money into the pool, for units at the
  * NAV now. Refused, with its key: a frozen or trade-barred account, identity not verified, the
- * product unknown or not open ('copy_product_not_found'), past its deadline
+ * product unknown ('copy_product_not_found'), ended or terminated ('copy_product_closed'), past its deadline
  * ('copy_trade_deadline_passed'), below its minimum ('copy_minimum_not_met'), beyond its capacity
  * ('copy_product_full'), an amount too small for a unit ('copy_amount_too_small'), the money short
  * (the ledger's guarded debit).
@@ -123,7 +110,7 @@ export async function follow(
     const now = deps.clock.now();
     return deps.db.transaction(async (tx) => {
       const product = openProductOf(await lockProduct(tx, body.productId));
-      if (product.status !== 'open') throw new AppError('copy_product_not_found');
+      if (product.status !== 'open') throw new AppError('copy_product_closed');
       if (now >= product.subscriptionDeadlineAt) throw new AppError('copy_trade_deadline_passed');
       if (compare(body.amount, product.minInvestment) < 0) {
         throw new AppError('copy_minimum_not_met');
@@ -217,106 +204,10 @@ async function addToHolding(
       invested: add(holding.invested, bought.amount),
       // A top-up restarts the lock-up of the whole holding (docs/copy-trading.md).
       lockupEndsAt,
+      // Following again after everything was redeemed starts afresh: no stop-loss carried over.
+      ...(isZero(holding.units) ? { stopLossRate: null, stopLossFiredAt: null } : {}),
     })
     .where(eq(copyHoldings.id, holding.id));
-}
-
-/**
- * A redemption: `units` of the follower's holding at the NAV now, the performance fee on the gain
- * above the high-water mark to the house, the rest to the follower's available money. Refused:
- * the product unknown ('copy_product_not_found'), no holding ('copy_holding_not_found'), units
- * beyond it ('copy_units_invalid'), inside the lock-up ('copy_lockup_not_ended'), more than the
- * pool's cash ('copy_pool_cash_short': selling positions to pay is the next step).
- */
-export async function redeem(
-  deps: CopyDeps,
-  customer: AuthenticatedCustomer,
-  body: { productId: number; units: DecimalString },
-  clientKey: string,
-): Promise<FlowRow> {
-  const requestHash = requestHashOf('redeem', body);
-  return once(deps, customer, clientKey, requestHash, async () => {
-    const now = deps.clock.now();
-    return deps.db.transaction(async (tx) => {
-      const product = openProductOf(await lockProduct(tx, body.productId));
-      const holding = await lockHolding(tx, product.id, customer.id);
-      if (!holding || !isPositive(holding.units)) throw new AppError('copy_holding_not_found');
-      if (!isPositive(body.units) || compare(body.units, holding.units) > 0) {
-        throw new AppError('copy_units_invalid');
-      }
-      if (now < holding.lockupEndsAt) throw new AppError('copy_lockup_not_ended');
-      const money = await poolMoney(tx, deps.market, product.poolCustomerId);
-      const priced = priceRedemption(
-        figuresOf(money, product.units),
-        holding,
-        body.units,
-        product.performanceFeeRate,
-      );
-      if (compare(priced.gross, money.available) > 0) throw new AppError('copy_pool_cash_short');
-      if (!isPositive(priced.gross)) throw new AppError('copy_units_invalid');
-      const flow = await insertFlow(tx, {
-        productId: product.id,
-        customerId: customer.id,
-        kind: 'redeem',
-        clientKey,
-        requestHash,
-        units: body.units,
-        nav: priced.nav,
-        amount: priced.gross,
-        fee: priced.fee,
-        net: priced.net,
-        at: now,
-      });
-      await postEntry(tx, {
-        type: 'copy_redeem',
-        reason: `Redeem ${product.names.en}: ${body.units} units at ${priced.nav}`,
-        reference: { type: 'copy_flow', id: flow.id },
-        idempotencyKey: `copy:flow:${flow.id}`,
-        at: now,
-        postings: [
-          {
-            account: customerAccount(product.poolCustomerId, 'JPY'),
-            amount: negate(priced.gross),
-          },
-          ...(isPositive(priced.net)
-            ? [{ account: customerAccount(customer.id, 'JPY'), amount: priced.net }]
-            : []),
-          ...(isPositive(priced.fee)
-            ? [{ account: houseAccountFor('fee_revenue', 'JPY', customer.id), amount: priced.fee }]
-            : []),
-        ],
-      });
-      await tx
-        .update(copyHoldings)
-        .set({
-          units: subtract(holding.units, body.units),
-          withdrawn: add(holding.withdrawn, priced.net),
-        })
-        .where(eq(copyHoldings.id, holding.id));
-      const subscribed = subtract(product.subscribed, priced.gross);
-      await tx
-        .update(copyProducts)
-        .set({
-          units: subtract(product.units, body.units),
-          subscribed: compare(subscribed, ZERO) < 0 ? ZERO : subscribed,
-        })
-        .where(eq(copyProducts.id, product.id));
-      return flow;
-    });
-  });
-}
-
-async function lockHolding(
-  tx: Transaction,
-  productId: number,
-  customerId: number,
-): Promise<HoldingRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(copyHoldings)
-    .where(and(eq(copyHoldings.productId, productId), eq(copyHoldings.customerId, customerId)))
-    .for('update');
-  return row;
 }
 
 /** A follower's holding of a product, or undefined (only their own: the query is scoped). */

@@ -4,4 +4,4 @@ export { copyCustomerService, type CopyCustomerService } from './customer-servic
 export { copyOperatorService, type CopyOperatorService } from './operator-service';
 export { poolMoney } from './equity';
 export { createCopyJobs, type CopyJobs } from './jobs';
-export { seedDemoCopy } from './demo-seed';
+export { DEMO_COPY_HISTORY_TRADING_DAYS, demoCopyHistoryStart, seedDemoCopy } from './demo-seed';

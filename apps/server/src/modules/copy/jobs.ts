@@ -4,18 +4,29 @@ import type { MarketDataProvider } from '../../market-data/provider';
 import type { Clock } from '../../platform/clock';
 import { startIntervalJob } from '../../platform/interval-job';
 import type { TradingService } from '../trading';
+import { runDueMirrors } from './mirror-job';
+import { recordNavCloses } from './nav-history';
 import { runDueRebalances } from './rebalance-job';
+import { runDueRedemptions } from './redemption-job';
+import { fireStopLosses } from './stop-loss';
 
 export type CopyJobs = {
-  /** Runs every house product's rebalance due now (once per trading day); how many ran. */
+  /**
+   * One run of copy trading's scheduled work: fire reached stop-losses, pay waiting redemptions
+   * (selling first), mirror the leaders' trades into their products' pools (mirror-job.ts),
+   * every house product's rebalance due now (once per trading day), and the
+   * day's NAV closes once its session is over; returns how many rebalances ran.
+   */
   runDue(now?: Date): Promise<number>;
   stop(): void;
   whenIdle(): Promise<void>;
 };
 
 /**
- * Copy trading's scheduled work (docs/copy-trading.md, "House strategies"): every process runs it
- * on the trading job interval; what is due and what is done is in `copy_rebalances`.
+ * Copy trading's scheduled work (docs/copy-trading.md): every process runs it on the trading job
+ * interval; what is due and what is done is in the database (`copy_rebalances`, waiting
+ * `copy_redemptions`, `copy_mirrors`, the stop-loss stamps), so a run repeated or run by two
+ * processes does it once.
  */
 export function createCopyJobs(deps: {
   db: Database;
@@ -25,7 +36,14 @@ export function createCopyJobs(deps: {
   logger: FastifyBaseLogger;
   intervalMs: number;
 }): CopyJobs {
-  const runDue = (now?: Date) => runDueRebalances(deps, now);
+  const runDue = async (now?: Date) => {
+    await fireStopLosses(deps);
+    await runDueRedemptions(deps);
+    await runDueMirrors(deps, now);
+    const rebalanced = await runDueRebalances(deps, now);
+    await recordNavCloses(deps, now);
+    return rebalanced;
+  };
   const job = startIntervalJob({
     name: 'copy',
     intervalMs: deps.intervalMs,

@@ -1,16 +1,27 @@
 import type { z } from 'zod';
 import type {
+  copyCloseProductRequest,
+  copyLeaderApplicationsRequest,
+  copyReviewLeaderRequest,
   copyProductActionRequest,
   copySaveProductRequest,
   copySaveStrategyRequest,
+  copySuspendStrategyRequest,
 } from '@kabuto/contract';
-import { asc, eq } from 'drizzle-orm';
-import { copyStrategies } from '../../db/schema-copy';
+import { asc, desc, eq } from 'drizzle-orm';
+import { copyRebalances, copyStrategies } from '../../db/schema-copy';
+import { copyMirrors } from '../../db/schema-copy-leaders';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import type { TradingService } from '../trading';
 import type { CopyDeps } from './flows';
+import { closeProductIn, suspendStrategy } from './closing';
+import { applicationForConsole, applicationsForConsole, reviewApplication } from './leaders';
+import { navPoints } from './history-service';
+import { poolPositions } from './pool-view';
 import { createHouseStrategy, createProduct, lockProduct, openProductIn } from './products';
-import { followerCounts, productsWithStrategies, toProductView } from './views';
+import { flowsOf, waitingRedemptions } from './redemptions';
+import { followerCounts, productsWithStrategies, toProductView, toRedemptionView } from './views';
 
 type Operator = { id: number };
 type StrategyRow = typeof copyStrategies.$inferSelect;
@@ -24,16 +35,17 @@ function toAdminStrategy(row: StrategyRow) {
     names: row.names,
     description: row.description,
     status: row.status,
+    suspendReason: row.suspendReason,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /**
  * The console's side of copy trading: strategies and products, every change audited with the
- * operator's reason (the route helper replays a retried key). Suspending a strategy, ending and
- * terminating a product come with the next step of issue 14.
+ * operator's reason (the route helper replays a retried key): creating strategies and products,
+ * opening, ending and terminating products, suspending strategies; and the pools as they are.
  */
-export function copyOperatorService(deps: CopyDeps) {
+export function copyOperatorService(deps: CopyDeps & { trading: TradingService }) {
   const { db, clock, market } = deps;
 
   async function productView(productId: number) {
@@ -46,6 +58,7 @@ export function copyOperatorService(deps: CopyDeps) {
       row,
       counts.get(productId) ?? 0,
       null,
+      clock.now(),
     );
     return view;
   }
@@ -95,6 +108,7 @@ export function copyOperatorService(deps: CopyDeps) {
             row,
             counts.get(row.product.id) ?? 0,
             null,
+            clock.now(),
           );
           return view;
         }),
@@ -153,6 +167,138 @@ export function copyOperatorService(deps: CopyDeps) {
         });
       });
       return productView(body.productId);
+    },
+
+    async closeProduct(
+      operator: Operator,
+      body: z.output<typeof copyCloseProductRequest>,
+      ipAddress: string | null,
+    ) {
+      await db.transaction(async (tx) => {
+        const before = await lockProduct(tx, body.productId);
+        if (!before) throw new AppError('copy_product_not_found');
+        const after = await closeProductIn(deps, tx, before, {
+          kind: body.kind,
+          reason: body.reason,
+          at: clock.now(),
+        });
+        await recordAudit(tx, {
+          operatorId: operator.id,
+          action: body.kind === 'end' ? 'copy.end_product' : 'copy.terminate_product',
+          targetType: 'copy_product',
+          targetId: before.id,
+          reason: body.reason.en,
+          before: { status: before.status },
+          after: { status: after.status, closeReason: body.reason },
+          ipAddress,
+        });
+      });
+      return productView(body.productId);
+    },
+
+    async suspendStrategy(
+      operator: Operator,
+      body: z.output<typeof copySuspendStrategyRequest>,
+      ipAddress: string | null,
+    ) {
+      const row = await db.transaction(async (tx) => {
+        const { strategy, terminated } = await suspendStrategy(
+          deps,
+          tx,
+          body.strategyId,
+          body.reason,
+        );
+        await recordAudit(tx, {
+          operatorId: operator.id,
+          action: 'copy.suspend_strategy',
+          targetType: 'copy_strategy',
+          targetId: strategy.id,
+          reason: body.reason.en,
+          before: { status: 'active' },
+          after: { status: strategy.status, suspendReason: body.reason, terminated },
+          ipAddress,
+        });
+        return strategy;
+      });
+      return toAdminStrategy(row);
+    },
+
+    leaderApplications: (body: z.output<typeof copyLeaderApplicationsRequest>) =>
+      applicationsForConsole(db, body.status),
+
+    /** Approves (a leader strategy with the published texts) or rejects an application; audited. */
+    async reviewLeader(
+      operator: Operator,
+      body: z.output<typeof copyReviewLeaderRequest>,
+      ipAddress: string | null,
+    ) {
+      const id = await db.transaction(async (tx) => {
+        const { before, after } = await reviewApplication(tx, operator.id, body, clock.now());
+        await recordAudit(tx, {
+          operatorId: operator.id,
+          action: body.decision === 'approve' ? 'copy.approve_leader' : 'copy.reject_leader',
+          targetType: 'copy_leader_application',
+          targetId: before.id,
+          reason: body.reason,
+          before: { status: before.status },
+          after: {
+            status: after.status,
+            strategyId: after.strategyId,
+            ...(body.decision === 'approve'
+              ? { names: body.names, description: body.description }
+              : {}),
+          },
+          ipAddress,
+        });
+        return before.id;
+      });
+      return applicationForConsole(db, id);
+    },
+
+    async pool(productId: number) {
+      const product = await productView(productId);
+      const [row] = await productsWithStrategies(db, { includeDrafts: true, productId });
+      const poolCustomerId = row!.product.poolCustomerId;
+      const waiting = await waitingRedemptions(db, productId);
+      const paid = await flowsOf(db, waiting);
+      const rebalances = await db
+        .select()
+        .from(copyRebalances)
+        .where(eq(copyRebalances.productId, productId))
+        .orderBy(desc(copyRebalances.tradingDay))
+        .limit(60);
+      const mirrors = await db
+        .select()
+        .from(copyMirrors)
+        .where(eq(copyMirrors.productId, productId))
+        .orderBy(desc(copyMirrors.leaderPositionId))
+        .limit(100);
+      return {
+        product,
+        positions: poolCustomerId === null ? [] : await poolPositions(deps.trading, poolCustomerId),
+        mirrors: mirrors.map((mirror) => ({
+          leaderPositionId: mirror.leaderPositionId,
+          symbol: mirror.symbol,
+          direction: mirror.direction,
+          leverage: mirror.leverage,
+          state: mirror.state,
+          lots: mirror.lots,
+          poolPositionId: mirror.poolPositionId,
+          skipReason: mirror.skipReason,
+          refusalKey: mirror.refusalKey,
+          createdAt: mirror.createdAt.toISOString(),
+        })),
+        navHistory: await navPoints(db, productId),
+        waitingRedemptions: waiting.map((request) => ({
+          ...toRedemptionView(request, paid),
+          customerId: request.customerId,
+        })),
+        rebalances: rebalances.map((rebalance) => ({
+          day: rebalance.tradingDay,
+          finishedAt: rebalance.finishedAt?.toISOString() ?? null,
+          summary: rebalance.summary,
+        })),
+      };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from '../../db/client';
+import type { AuthenticatedCustomer } from '../../platform/auth';
 import { customers } from '../../db/schema';
 
 /**
@@ -20,4 +21,9 @@ export async function openPoolAccount(tx: Transaction, productId: number): Promi
     })
     .returning({ id: customers.id });
   return row!.id;
+}
+
+/** The pool as the trading module's caller: its orders are placed as its own account's. */
+export function poolTrader(poolCustomerId: number): AuthenticatedCustomer {
+  return { id: poolCustomerId, account: `pool-${poolCustomerId}`, sessionId: 0, restrictions: [] };
 }

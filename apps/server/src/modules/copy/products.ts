@@ -45,6 +45,8 @@ export interface ProductTerms {
   subscriptionDeadlineAt: Date;
   performanceFeeRate: DecimalString;
   capacity: DecimalString;
+  /** Shown only labelled as a target (integrity rule 5). */
+  targetAnnualReturn?: DecimalString | null;
 }
 
 export async function createProduct(db: Queryable, terms: ProductTerms): Promise<number> {

@@ -5,13 +5,13 @@ import type { Database } from '../../db/client';
 import { copyProducts, copyRebalances, copyStrategies } from '../../db/schema-copy';
 import type { MarketDataProvider } from '../../market-data/provider';
 import { AppError } from '../../platform/app-error';
-import type { AuthenticatedCustomer } from '../../platform/auth';
 import { jstInstantMs } from '../../platform/calendar';
 import type { Clock } from '../../platform/clock';
 import { readTradingSettings, sessionClock, type TradingService } from '../trading';
 import { poolMoney } from './equity';
 import { planRebalance, type RebalanceHolding } from './house/rebalance';
 import { HOUSE_RULES, type CloseHistory } from './house/rules';
+import { poolTrader } from './pool-account';
 
 /*
  * The house strategies' daily run (docs/copy-trading.md, "House strategies"): once per trading day
@@ -42,10 +42,6 @@ type Deps = {
   trading: TradingService;
   logger: FastifyBaseLogger;
 };
-
-function poolAccount(poolCustomerId: number): AuthenticatedCustomer {
-  return { id: poolCustomerId, account: `pool-${poolCustomerId}`, sessionId: 0, restrictions: [] };
-}
 
 /** Each basket symbol's completed daily closes before `day`, oldest first. */
 function closesBefore(market: MarketDataProvider, basket: readonly string[], day: string) {
@@ -93,7 +89,7 @@ export async function rebalanceProduct(
   day: string,
 ): Promise<RebalanceSummary> {
   const { db, market, trading } = deps;
-  const pool = poolAccount(product.poolCustomerId);
+  const pool = poolTrader(product.poolCustomerId);
   const summary: RebalanceSummary = { opened: [], closed: [], refused: [] };
   const targets = HOUSE_RULES[strategy.ruleCode].targetWeights(
     closesBefore(market, strategy.basket, day),
@@ -172,6 +168,10 @@ export async function runDueRebalances(deps: Deps, now: Date = deps.clock.now())
         eq(copyStrategies.status, 'active'),
         sql`NOT EXISTS (SELECT 1 FROM copy_rebalances r WHERE r.product_id = ${copyProducts.id}
                          AND r.trading_day = ${day} AND r.finished_at IS NOT NULL)`,
+        // Cash owed to waiting redemptions is not the strategy's to invest: the day's rebalance
+        // waits until they are paid (redemption-job.ts).
+        sql`NOT EXISTS (SELECT 1 FROM copy_redemptions w WHERE w.product_id = ${copyProducts.id}
+                         AND w.flow_id IS NULL)`,
       ),
     );
   let ran = 0;

@@ -21,7 +21,13 @@ export function registerCopyRoutes(
   serve.json(copyApi.redeem, ({ customer, body, idempotencyKey }) =>
     service.redeem(customer, body, idempotencyKey),
   );
+  serve.json(copyApi.history, ({ body }) => service.history(body.productId));
+  serve.json(copyApi.stopLoss, ({ customer, body }) => service.stopLoss(customer, body));
   serve.json(copyApi.records, ({ customer }) => service.records(customer));
+  serve.json(copyApi.leaderApply, ({ customer, body, idempotencyKey }) =>
+    service.leaderApply(customer, body, idempotencyKey),
+  );
+  serve.json(copyApi.leaderStatus, ({ customer }) => service.leaderStatus(customer));
 
   serve.json(copyAdminApi.strategies, () => desk.strategies());
   serve.json(copyAdminApi.saveStrategy, ({ operator, body, request }) =>
@@ -30,6 +36,17 @@ export function registerCopyRoutes(
   serve.json(copyAdminApi.products, () => desk.products());
   serve.json(copyAdminApi.saveProduct, ({ operator, body, request }) =>
     desk.saveProduct(operator, body, request.ip),
+  );
+  serve.json(copyAdminApi.pool, ({ body }) => desk.pool(body.productId));
+  serve.json(copyAdminApi.closeProduct, ({ operator, body, request }) =>
+    desk.closeProduct(operator, body, request.ip),
+  );
+  serve.json(copyAdminApi.suspendStrategy, ({ operator, body, request }) =>
+    desk.suspendStrategy(operator, body, request.ip),
+  );
+  serve.json(copyAdminApi.leaderApplications, ({ body }) => desk.leaderApplications(body));
+  serve.json(copyAdminApi.reviewLeader, ({ operator, body, request }) =>
+    desk.reviewLeader(operator, body, request.ip),
   );
   serve.json(copyAdminApi.openProduct, ({ operator, body, request }) =>
     desk.openProduct(operator, body, request.ip),

@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { copyFlowView, copyHoldingView, copyProductView } from '@kabuto/contract';
+import type {
+  copyFlowView,
+  copyHoldingView,
+  copyProductView,
+  copyRedemptionView,
+} from '@kabuto/contract';
 import {
   add,
   divide,
@@ -15,6 +20,8 @@ import { copyFlows, copyHoldings, copyProducts, copyStrategies } from '../../db/
 import type { MarketDataProvider } from '../../market-data/provider';
 import { figuresOf, poolMoney } from './equity';
 import type { FlowRow } from './flows';
+import { holdingProfits, productMetrics } from './history-service';
+import type { RedemptionRow } from './redemptions';
 import type { ProductRow } from './products';
 import { FIRST_UNIT_VALUE, navPerUnit, valueOf } from './units';
 
@@ -78,9 +85,18 @@ export async function followerCounts(
   return new Map(rows.map((row) => [row.productId, row.n]));
 }
 
+/** Today's and yesterday's profit of a holding (history-service.ts), null without the closes. */
+export type HoldingProfits = {
+  todayProfit: DecimalString | null;
+  yesterdayProfit: DecimalString | null;
+};
+
+export const NO_PROFITS: HoldingProfits = { todayProfit: null, yesterdayProfit: null };
+
 export function toHoldingView(
   holding: HoldingRow,
   pool: { equity: DecimalString; units: DecimalString },
+  profits: HoldingProfits,
 ): HoldingView {
   const value = valueOf(pool, holding.units);
   return {
@@ -91,8 +107,42 @@ export function toHoldingView(
     profit: subtract(add(value, holding.withdrawn), holding.invested),
     firstFollowedAt: holding.firstFollowedAt.toISOString(),
     lockupEndsAt: holding.lockupEndsAt.toISOString(),
+    pendingUnits: holding.pendingUnits,
+    stopLossRate: holding.stopLossRate,
+    stopLossFiredAt: holding.stopLossFiredAt?.toISOString() ?? null,
+    ...profits,
   };
 }
+
+export function toRedemptionView(
+  row: RedemptionRow,
+  flows: ReadonlyMap<number, FlowRow>,
+): z.output<typeof copyRedemptionView> {
+  const flow = row.flowId === null ? undefined : flows.get(row.flowId);
+  return {
+    id: row.id,
+    productId: row.productId,
+    units: row.units,
+    reason: row.reason,
+    requestedAt: row.requestedAt.toISOString(),
+    status: row.flowId === null ? 'waiting' : 'paid',
+    flow: flow ? toFlowView(flow) : null,
+  };
+}
+
+/** A product's figures from its NAV history (history-service.ts); all null without history. */
+export type ProductMetrics = Pick<
+  ProductView,
+  'return30d' | 'return90d' | 'maxDrawdown' | 'riskLevel' | 'historyDays'
+>;
+
+export const NO_METRICS: ProductMetrics = {
+  return30d: null,
+  return90d: null,
+  maxDrawdown: null,
+  riskLevel: null,
+  historyDays: 0,
+};
 
 /** A product with its figures now; `holding` is the caller's own, when there is one. */
 export async function toProductView(
@@ -101,6 +151,7 @@ export async function toProductView(
   row: { product: ProductRow; strategy: StrategyRow },
   followers: number,
   holding: HoldingRow | null,
+  now: Date,
 ): Promise<ProductView> {
   const { product, strategy } = row;
   const money =
@@ -109,6 +160,15 @@ export async function toProductView(
       : await poolMoney(db, market, product.poolCustomerId);
   const figures = figuresOf(money, product.units);
   const nav = navPerUnit(figures);
+  const metrics =
+    (
+      await productMetrics(db, market, [
+        { id: product.id, poolCustomerId: product.poolCustomerId, units: product.units, figures },
+      ])
+    ).get(product.id) ?? NO_METRICS;
+  const profits = holding
+    ? await holdingProfits(db, holding, figures, now, market.calendar)
+    : NO_PROFITS;
   return {
     id: product.id,
     names: product.names,
@@ -128,8 +188,12 @@ export async function toProductView(
       4,
       'half-up',
     ),
+    ...metrics,
+    targetAnnualReturn: product.targetAnnualReturn,
+    closedAt: product.closedAt?.toISOString() ?? null,
+    closeReason: product.closeReason,
     followers,
-    myHolding: holding ? toHoldingView(holding, figures) : null,
+    myHolding: holding ? toHoldingView(holding, figures, profits) : null,
   };
 }
 

@@ -13,6 +13,8 @@ import type { MarketDataProvider } from '../../market-data/provider';
 import * as funding from '../funding';
 import { fxOrderNo } from '../fx';
 import { positionOrderNo } from '../trading';
+import { loanOrderNo } from '../credit';
+import { bidNo, grabOrderNo } from '../block';
 
 export type FundRecordServiceDeps = { db: Database; clock: Clock; market: MarketDataProvider };
 type Page = z.output<typeof fundRecordsRequest>;
@@ -35,6 +37,11 @@ function orderNoOf(entryId: number, referenceType: string | null, referenceId: s
     return funding.withdrawalOrderNo(toId(referenceId));
   if (referenceType === 'fx_quote' && referenceId) return fxOrderNo(referenceId);
   if (referenceType === 'position' && referenceId) return positionOrderNo(toId(referenceId));
+  if (referenceType === 'loan' && referenceId) return loanOrderNo(toId(referenceId));
+  if (referenceType === 'block_application' && referenceId)
+    return `BT${String(toId(referenceId)).padStart(8, '0')}`;
+  if (referenceType === 'bidding_bid' && referenceId) return bidNo(toId(referenceId));
+  if (referenceType === 'grab_order' && referenceId) return grabOrderNo(toId(referenceId));
   return `JE${String(entryId).padStart(8, '0')}`;
 }
 

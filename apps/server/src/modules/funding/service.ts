@@ -52,8 +52,8 @@ export type FundingServiceDeps = {
 
 /**
  * What may leave the wallet: the available balance less what is owed on loans (borrowed money is
- * never withdrawable). Loans do not exist yet; when they do, their proceeds land in `available`
- * and the `loan` account holds the debt as a negative balance, so this rule already applies.
+ * never withdrawable): a loan's proceeds land in `available` and the `loan` account holds the debt
+ * as a negative balance (docs/credit.md).
  */
 export function withdrawableOf(wallet: Pick<CustomerWallet, 'available' | 'loan'>): DecimalString {
   const owed = isNegative(wallet.loan) ? negate(wallet.loan) : ZERO;
@@ -244,7 +244,11 @@ export function fundingService({ db, clock, throttle, moneyHours }: FundingServi
         const wallets = await getCustomerWallets(tx, customer.id);
         const wallet = wallets.find((candidate) => candidate.currency === currency)!;
         if (compare(amount, withdrawableOf(wallet)) > 0) {
-          throw new AppError('insufficient_withdrawable');
+          // Refused by the loan rule when the available money would cover it but for what is owed.
+          const byLoan = isNegative(wallet.loan) && compare(amount, wallet.available) <= 0;
+          throw new AppError(
+            byLoan ? 'insufficient_withdrawable_loan' : 'insufficient_withdrawable',
+          );
         }
         // The id first, so the hold entry can name the withdrawal it holds for.
         const [next] = await queryRows<{ id: string }>(

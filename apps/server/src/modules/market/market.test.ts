@@ -193,22 +193,30 @@ describe('live quotes over /api/ws', () => {
     const address = t.app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
     const socket = new WebSocket(`ws://127.0.0.1:${address.port}/api/ws`);
-    const received: { type: string; seq: number; quote: { price: string } }[] = [];
+    type Item = { type: string; seq: number; quote: { price: string } };
+    const received: (Item & { items?: Item[] })[] = [];
     socket.on('message', (data: Buffer) => received.push(JSON.parse(data.toString())));
+    // A frame is one quote, or several ('quotes') when more than one was due in one event-loop turn.
+    const quotesIn = (m: Item & { items?: Item[] }) => (m.type === 'quotes' ? (m.items ?? []) : m.type === 'quote' ? [m] : []);
     await new Promise((resolve) => socket.once('open', resolve));
     socket.send(JSON.stringify({ op: 'subscribe', symbols: ['7203'] }));
-    const waitFor = async (condition: () => boolean) => {
-      for (let i = 0; i < 300 && !condition(); i += 1) await new Promise((r) => setTimeout(r, 10));
-      expect(condition()).toBe(true);
+    // Wall-time budgets are generous because CI runs many files at once on two cores; the test
+    // fails only when nothing arrives at all, and then says what did arrive.
+    const waitFor = async (condition: () => boolean, step?: () => void) => {
+      const deadlineMs = performance.now() + 20_000;
+      while (!condition() && performance.now() < deadlineMs) {
+        step?.();
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(condition(), JSON.stringify(received)).toBe(true);
     };
-    await waitFor(() => received.length === 1);
+    await waitFor(() => received.length >= 1);
     expect(received[0]?.type).toBe('snapshot');
     const snapshotSeq = received[0]!.seq;
-    for (let i = 0; i < 3; i += 1) {
-      moveMarket(60);
-      await new Promise((r) => setTimeout(r, 300));
-    }
-    await waitFor(() => received.some((m) => m.type === 'quote' && m.seq > snapshotSeq));
+    await waitFor(
+      () => received.some((m) => quotesIn(m).some((q) => q.seq > snapshotSeq)),
+      () => moveMarket(15),
+    );
     socket.close();
   });
 });

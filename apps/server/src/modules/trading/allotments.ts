@@ -5,10 +5,14 @@ import { positions } from '../../db/schema-trading';
 import type { IsoDate } from '../../platform/calendar';
 import { ratesOf } from './place-order';
 
-/** New shares the customer paid for in an IPO, becoming a position on the listing date. */
+/**
+ * Shares the customer paid for outside the order book, becoming a position: new shares of an IPO
+ * on the listing date, or a block trade's allocation (docs/off-auction.md).
+ */
 export interface Allotment {
   customerId: number;
-  /** The IPO application: the position's key (`ipo:<id>`), so it is made once. */
+  /** Where the shares come from; the application is the position's key (`<origin>:<id>`). */
+  origin?: 'ipo' | 'block';
   applicationId: number;
   symbol: string;
   lots: number;
@@ -44,12 +48,12 @@ export async function openAllotmentPosition(
       orderType: 'market',
       session: 'regular',
       status: 'holding',
-      origin: 'ipo',
+      origin: allotment.origin ?? 'ipo',
       lots: allotment.lots,
       shares: allotment.shares,
       leverage: 1,
-      clientKey: `ipo:${allotment.applicationId}`,
-      requestHash: `ipo-application:${allotment.applicationId}`,
+      clientKey: `${allotment.origin ?? 'ipo'}:${allotment.applicationId}`,
+      requestHash: `${allotment.origin ?? 'ipo'}-application:${allotment.applicationId}`,
       openRates: ratesOf(settings),
       orderedAt: allotment.paidAt,
       tradingDay: allotment.tradingDay,

@@ -6,13 +6,8 @@ import type { AuthenticatedCustomer } from '../../platform/auth';
 import { toApplicationView } from './day-trading-repo';
 import { placeOrder, assertMayOpen, type PlaceOrderBody, type TradingDeps } from './place-order';
 import { addMargin, cancelOrder, closePosition } from './position-actions';
-import {
-  dayTradingStatusOf,
-  listPositions,
-  positionDetail,
-  ticket,
-} from './queries';
-import { valueOpenPositions } from './valuation';
+import { dayTradingStatusOf, listPositions, positionDetail, ticket } from './queries';
+import { tradeSummary } from './valuation';
 import { sessionClock } from './sessions';
 import { readTradingSettings } from './settings';
 import { toPositionView } from './views';
@@ -46,8 +41,7 @@ export function tradingService(deps: TradingDeps) {
       listPositions(deps, customer, request),
     position: async (customer: AuthenticatedCustomer, positionId: number) =>
       (await positionDetail(deps, customer.id, positionId)).detail,
-    summary: async (customer: AuthenticatedCustomer) =>
-      (await valueOpenPositions(deps, customer.id)).summary,
+    summary: (customer: AuthenticatedCustomer) => tradeSummary(deps, customer.id),
 
     async dayTradingInfo(customer: AuthenticatedCustomer) {
       const [settings, standing] = await Promise.all([

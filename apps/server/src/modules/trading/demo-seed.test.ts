@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PositionView } from '@kabuto/contract';
 import { add, canonicalDecimal, subtract, sum } from '@kabuto/money';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../ledger/rows';
 import { alwaysOpenDemoCalendar, jstDateOf } from '../../platform/calendar';
+import { DEMO_COPY_HISTORY_TRADING_DAYS } from '../copy';
 import { DEMO_CUSTOMER, seedDemo } from '../../seed';
 import { useTestApp } from '../../test/use-test-app';
 import { DEMO_FUNDING, expectLedgerProven, wallet } from '../funding/testing';
@@ -67,7 +70,7 @@ describe('the demo customer’s seeded position', () => {
     const copy = expectOk<{ holding: { invested: string; withdrawn: string } }[]>(
       await t.call('/copy/records', {}, headers),
     );
-    expect(copy).toHaveLength(1);
+    expect(copy).toHaveLength(2);
     const inCopy = sum(
       copy.map(({ holding }) =>
         subtract(canonicalDecimal(holding.invested), canonicalDecimal(holding.withdrawn)),
@@ -78,6 +81,20 @@ describe('the demo customer’s seeded position', () => {
     expect(subtract(add(add(after.available, inIpo), inCopy), closed.netPnl!)).toBe(
       DEMO_FUNDING.amount,
     );
+    // Their history was made by the real job over the last weeks: a rebalance each morning and
+    // a NAV close each evening, on the server's market (modules/copy/demo-seed.ts).
+    const days = await queryRows<{ product_id: number; closes: number; rebalances: number }>(
+      t.database.db,
+      sql`SELECT p.id AS product_id,
+                 (SELECT count(*)::int FROM copy_nav_history h WHERE h.product_id = p.id) AS closes,
+                 (SELECT count(*)::int FROM copy_rebalances r WHERE r.product_id = p.id) AS rebalances
+            FROM copy_products p ORDER BY p.id`,
+    );
+    expect(days).toHaveLength(2);
+    for (const row of days) {
+      expect(row.closes).toBe(DEMO_COPY_HISTORY_TRADING_DAYS);
+      expect(row.rebalances).toBe(DEMO_COPY_HISTORY_TRADING_DAYS);
+    }
     await expectLedgerProven(t);
   });
 });

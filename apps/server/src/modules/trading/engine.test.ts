@@ -140,40 +140,46 @@ describe('closing at a limit', () => {
 
 describe('the maintenance level', () => {
   it('closes a position automatically on the quote that takes it there, and the fund record says why', async () => {
-    await withTradingSettings(t, { maintenanceLevelPercent: dec('99.5') }, async () => {
-      const customer = await tradingCustomer(t);
-      const bought = expectOk<PositionView>(
-        await place(t, customer, { symbol: '8035', leverage: 10 }),
-      );
-      const closed = await advanceUntil(
-        async () => (await detail(customer.headers, bought.id)).status === 'closed',
-        240,
-      );
-      expect(closed).toBe(true);
-      const position = await detail(customer.headers, bought.id);
-      expect(position.closeReason).toBe('maintenance');
-      expect(compare(position.realizedPnl!, dec('0'))).toBeLessThan(0);
-      const loss = position.entries.find((entry) => entry.type === 'forced_close_loss');
-      expect(loss?.legs).toEqual([
-        { purpose: 'margin', amount: `-${subtract(dec('0'), position.realizedPnl!)}` },
-      ]);
-      const records = expectOk(await t.call('/funding/records', { tab: 'all' }, customer.headers));
-      expect(
-        records.items.some(
-          (record: { type: string; orderNo: string }) =>
-            record.type === 'forced_close_loss' && record.orderNo === bought.orderNo,
-        ),
-      ).toBe(true);
-      // The close was at the market, against the book, and the customer got the rest back.
-      expect(
-        position.fills
-          .filter((fill) => fill.leg === 'close')
-          .every((fill) => fill.basis === 'book'),
-      ).toBe(true);
-      expect((await wallet(t, customer.headers)).available).toBe(
-        add(dec('10000000'), position.netPnl!),
-      );
-    });
+    await withTradingSettings(
+      t,
+      { maintenanceLevelPercent: dec('99.5'), warningLevelPercent: dec('99.9') },
+      async () => {
+        const customer = await tradingCustomer(t);
+        const bought = expectOk<PositionView>(
+          await place(t, customer, { symbol: '8035', leverage: 10 }),
+        );
+        const closed = await advanceUntil(
+          async () => (await detail(customer.headers, bought.id)).status === 'closed',
+          240,
+        );
+        expect(closed).toBe(true);
+        const position = await detail(customer.headers, bought.id);
+        expect(position.closeReason).toBe('maintenance');
+        expect(compare(position.realizedPnl!, dec('0'))).toBeLessThan(0);
+        const loss = position.entries.find((entry) => entry.type === 'forced_close_loss');
+        expect(loss?.legs).toEqual([
+          { purpose: 'margin', amount: `-${subtract(dec('0'), position.realizedPnl!)}` },
+        ]);
+        const records = expectOk(
+          await t.call('/funding/records', { tab: 'all' }, customer.headers),
+        );
+        expect(
+          records.items.some(
+            (record: { type: string; orderNo: string }) =>
+              record.type === 'forced_close_loss' && record.orderNo === bought.orderNo,
+          ),
+        ).toBe(true);
+        // The close was at the market, against the book, and the customer got the rest back.
+        expect(
+          position.fills
+            .filter((fill) => fill.leg === 'close')
+            .every((fill) => fill.basis === 'book'),
+        ).toBe(true);
+        expect((await wallet(t, customer.headers)).available).toBe(
+          add(dec('10000000'), position.netPnl!),
+        );
+      },
+    );
     await expectLedgerProven(t);
   });
 });

@@ -56,11 +56,15 @@ describe('the margin call price', () => {
     const first = await marginCallPrice(bought.id);
     expect(first).not.toBeNull();
 
-    await withTradingSettings(t, { maintenanceLevelPercent: dec('80') }, async () => {
-      const raised = await marginCallPrice(bought.id);
-      // A higher maintenance level calls the margin sooner: a long's price moves up.
-      expect(compare(canonicalDecimal(raised!), canonicalDecimal(first!))).toBe(1);
-    });
+    await withTradingSettings(
+      t,
+      { maintenanceLevelPercent: dec('80'), warningLevelPercent: dec('90') },
+      async () => {
+        const raised = await marginCallPrice(bought.id);
+        // A higher maintenance level calls the margin sooner: a long's price moves up.
+        expect(compare(canonicalDecimal(raised!), canonicalDecimal(first!))).toBe(1);
+      },
+    );
     expect(await marginCallPrice(bought.id)).toBe(first);
 
     expectOk(

@@ -19,7 +19,7 @@ import { lockPosition, searchPositions } from './repo';
 import {
   forgetReadTradingSettings,
   readTradingSettings,
-  tradingSettingsAreConsistent,
+  tradingSettingsRefusal,
   writeTradingSettings,
 } from './settings';
 import { toPositionView } from './views';
@@ -132,8 +132,8 @@ export function tradingOperatorService(deps: TradingDeps) {
       body: z.output<typeof saveTradingSettingsRequest>,
       ip: string,
     ) {
-      if (!tradingSettingsAreConsistent(body.settings))
-        throw new AppError('trading_settings_invalid');
+      const refusal = tradingSettingsRefusal(body.settings);
+      if (refusal !== null) throw new AppError(refusal);
       await db.transaction(async (tx) => {
         const before = await readTradingSettings(tx);
         await writeTradingSettings(tx, body.settings, clock.now());

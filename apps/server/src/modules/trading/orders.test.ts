@@ -346,6 +346,7 @@ describe('one customer’s positions are nobody else’s', () => {
       heldTotal: '0',
       marketValue: '0',
       unrealizedPnl: '0',
+      marginWarningCount: 0,
       realizedPnlNet: '0',
     });
   });

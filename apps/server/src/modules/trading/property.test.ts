@@ -93,7 +93,12 @@ beforeAll(async () => {
     await t.callAdmin(
       '/trading/saveSettings',
       {
-        settings: { ...settings, maintenanceLevelPercent: '85', sellAfterTradingDays: 0 },
+        settings: {
+          ...settings,
+          maintenanceLevelPercent: '85',
+          warningLevelPercent: '90',
+          sellAfterTradingDays: 0,
+        },
         reason: 'Property test settings',
       },
       admin,

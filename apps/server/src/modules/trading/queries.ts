@@ -19,15 +19,10 @@ import { activeRestrictions } from '../customers';
 import { applicationsOf } from './day-trading-repo';
 import { lendingAvailable } from './lending';
 import type { TradingDeps } from './place-order';
-import {
-  customerPositions,
-  fillsOf,
-  findPosition,
-  type PositionRow,
-} from './repo';
+import { customerPositions, fillsOf, findPosition, type PositionRow } from './repo';
 import { sessionClock } from './sessions';
 import { readTradingSettings } from './settings';
-import { valueOpenPositions } from './valuation';
+import { tradeSummary } from './valuation';
 import { toFillView, toPositionView } from './views';
 
 /** The customer's day-trading standing: the newest application decides it. */
@@ -122,16 +117,16 @@ export async function listPositions(
   request: z.output<typeof positionsRequest>,
 ) {
   const settings = await readTradingSettings(deps.db);
-  const [rows, valuation] = await Promise.all([
+  const [rows, summary] = await Promise.all([
     customerPositions(deps.db, customer.id, request),
-    valueOpenPositions(deps, customer.id),
+    tradeSummary(deps, customer.id),
   ]);
   const context = { market: deps.market, settings, calendar: deps.market.calendar };
   const last = rows.at(-1);
   return {
     items: rows.map((row) => toPositionView(row, context)),
     nextCursor: rows.length === request.limit && last ? last.id : null,
-    summary: valuation.summary,
+    summary,
   };
 }
 

@@ -84,7 +84,7 @@ type OpenedPosition = {
   openedAt: Date;
   openTradingDay: IsoDate;
   dayTrade: boolean;
-  origin: 'order' | 'ipo';
+  origin: 'order' | 'ipo' | 'block';
 };
 
 /**

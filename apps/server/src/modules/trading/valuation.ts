@@ -1,11 +1,20 @@
-import { notionalOf, pnlAtPrice, positionEquity } from '@kabuto/contract';
+import type { z } from 'zod';
+import {
+  notionalOf,
+  pnlAtPrice,
+  positionEquity,
+  type positionsSummary,
+  type TradingSettings,
+} from '@kabuto/contract';
 import { add, subtract, sum, type DecimalString } from '@kabuto/money';
 import type { Queryable } from '../../db/client';
 import { decimalFromSql } from '../../db/decimal-column';
 import { jsonColumn, preparedRows } from '../../db/raw-rows';
 import { OPEN_POSITION_STATUSES } from '../../db/schema-trading';
 import type { MarketDataProvider } from '../../market-data/provider';
+import { marginAlerts } from './margin-alerts';
 import type { PositionRow } from './repo';
+import { readTradingSettings } from './settings';
 import { markPriceOf } from './views';
 
 /** What valuing an open position needs of its row, and nothing more. */
@@ -112,20 +121,53 @@ export function openPositionFiguresFrom(value: unknown): OpenPositionFigures[] {
 const VALUATION_STATEMENT = 'kabuto_trading_open_figures_v1';
 const VALUATION_SQL = `SELECT ${OPEN_POSITION_FIGURES_SQL} AS open_positions, ${REALIZED_NET_SQL} AS realized`;
 
+async function readOpenFigures(db: Queryable, customerId: number) {
+  const [row] = await preparedRows<{ open_positions: unknown; realized: string }>(
+    db,
+    VALUATION_STATEMENT,
+    VALUATION_SQL,
+    [customerId],
+  );
+  return {
+    rows: openPositionFiguresFrom(row!.open_positions),
+    realizedPnlNet: decimalFromSql(row!.realized),
+  };
+}
+
 /** Every open position of a customer valued at the market now, with the totals Mine shows. */
 export async function valueOpenPositions(
   deps: { market: MarketDataProvider; db: Queryable },
   customerId: number,
 ): Promise<Valuation> {
-  const [row] = await preparedRows<{ open_positions: unknown; realized: string }>(
-    deps.db,
-    VALUATION_STATEMENT,
-    VALUATION_SQL,
-    [customerId],
-  );
-  return valueFigures(
-    deps.market,
-    openPositionFiguresFrom(row!.open_positions),
-    decimalFromSql(row!.realized),
-  );
+  const figures = await readOpenFigures(deps.db, customerId);
+  return valueFigures(deps.market, figures.rows, figures.realizedPnlNet);
+}
+
+/** The held positions whose margin level has reached the warning level at the market now. */
+export function countMarginWarnings(
+  market: MarketDataProvider,
+  rows: readonly OpenPositionFigures[],
+  levels: Pick<TradingSettings, 'warningLevelPercent' | 'maintenanceLevelPercent'>,
+): number {
+  return rows.filter((row) => {
+    const instrument = market.instrument(row.symbol);
+    if (!HOLDS.has(row.status) || !instrument) return false;
+    const mark = markPriceOf(market, row.symbol);
+    return marginAlerts(row, instrument.tickTable, levels, mark).marginWarning;
+  }).length;
+}
+
+/** The Trade tab's summary: the totals at market and how many positions the margin warning concerns. */
+export async function tradeSummary(
+  deps: { market: MarketDataProvider; db: Queryable },
+  customerId: number,
+): Promise<z.infer<typeof positionsSummary>> {
+  const [figures, settings] = await Promise.all([
+    readOpenFigures(deps.db, customerId),
+    readTradingSettings(deps.db),
+  ]);
+  return {
+    ...valueFigures(deps.market, figures.rows, figures.realizedPnlNet).summary,
+    marginWarningCount: countMarginWarnings(deps.market, figures.rows, settings),
+  };
 }

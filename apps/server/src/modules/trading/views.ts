@@ -9,6 +9,7 @@ import {
 import { add, type DecimalString } from '@kabuto/money';
 import type { MarketDataProvider } from '../../market-data/provider';
 import type { ExchangeCalendar } from '../../platform/calendar';
+import { marginAlerts, NO_MARGIN_ALERTS } from './margin-alerts';
 import { positionOrderNo, type FillRow, type PositionRow } from './repo';
 import { closableFrom } from './sessions';
 
@@ -16,6 +17,7 @@ const iso = (value: Date | null) => (value === null ? null : value.toISOString()
 
 function businessTypeOf(row: PositionRow): BusinessType {
   if (row.origin === 'ipo') return 'ipo';
+  if (row.origin === 'block') return 'block';
   if (row.dayTrade) return 'day_trade';
   if (row.session === 'pre_market') return 'pre_market';
   if (row.session === 'after_market') return 'after_market';
@@ -30,8 +32,8 @@ export function markPriceOf(market: MarketDataProvider, symbol: string): Decimal
 
 /**
  * A position as the customer sees it. For a position that holds shares, the market price now and
- * what follows from it (market value, unrealised profit, margin level) are computed with the same
- * shared formulas the ticket and the server's rules use.
+ * what follows from it (market value, unrealised profit, margin level, the margin warning) are
+ * computed with the same shared formulas the ticket and the server's rules use.
  */
 export function toPositionView(
   row: PositionRow,
@@ -46,6 +48,11 @@ export function toPositionView(
     mark !== null && row.openNotional !== null
       ? pnlAtPrice(row.direction, row.openNotional, mark, row.shares)
       : null;
+  // Where the margin level meets the warning and the maintenance levels, on the symbol's grid.
+  const alerts =
+    holds && instrument
+      ? marginAlerts(row, instrument.tickTable, settings, mark)
+      : NO_MARGIN_ALERTS;
   const closable =
     holds && row.openedAt !== null && row.openTradingDay !== null
       ? closableFrom(calendar, settings, {
@@ -97,6 +104,9 @@ export function toPositionView(
     marketValue: mark === null ? null : notionalOf(mark, row.shares),
     unrealizedPnl: unrealized,
     marginLevelPercent: unrealized === null ? null : marginLevelPercent(marginTotal, unrealized),
+    warningPrice: alerts.warningPrice,
+    forcedClosePrice: alerts.forcedClosePrice,
+    marginWarning: alerts.marginWarning,
     closableFrom: iso(closable),
     expiresAt: iso(row.status === 'closing' ? row.closeExpiresAt : row.expiresAt),
     dayTradeCloseAt: holds ? iso(row.dayTradeCloseAt) : null,

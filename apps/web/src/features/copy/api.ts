@@ -1,13 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   copyApi,
   fundRecordsApi,
-  marketApi,
   queryRoot,
   type RequestOf,
   type ResponseOf,
 } from '@kabuto/contract';
-import { useEffect, useState } from 'react';
 import { api, endpointQuery, type FormCallOptions } from '../../shared/api';
 import { userInfoQuery } from '../../shared/api/user-info';
 
@@ -15,6 +13,9 @@ export type CopyProduct = ResponseOf<typeof copyApi.product>;
 export type CopyHolding = NonNullable<CopyProduct['myHolding']>;
 export type CopyRecord = ResponseOf<typeof copyApi.records>[number];
 export type CopyFlow = CopyRecord['flows'][number];
+export type CopyRedemption = ResponseOf<typeof copyApi.redeem>;
+export type CopyHistory = ResponseOf<typeof copyApi.history>;
+export type CopyFollowersGot = NonNullable<CopyHistory['followersGot']>;
 
 /** A pool's figures move with every follow and redemption: looked at again this often. */
 const COPY_REFRESH_MS = 30_000;
@@ -32,40 +33,26 @@ export const productQuery = (productId: number) =>
     staleTime: 0,
   });
 
+/** The NAV at each recorded close (one a trading day) and what the followers got. */
+export const historyQuery = (productId: number) =>
+  queryOptions({
+    ...endpointQuery(api, copyApi.history, { productId }),
+    refetchInterval: COPY_REFRESH_MS,
+    staleTime: 0,
+  });
+
 export const recordsQuery = queryOptions({
   ...endpointQuery(api, copyApi.records, {}),
   staleTime: 0,
 });
 
-/** The server's time, as the market status tells it (the lock-up and the deadline are the server's). */
-const serverTimeQuery = queryOptions({
-  ...endpointQuery(api, marketApi.status, {}),
-  staleTime: 0,
-});
-
-/** How often the screen looks at the time again (a lock-up that ends while it is open). */
-const TICK_MS = 15_000;
+/** Now on the server's clock (shared: block trades read it too). */
+export { useServerNow } from '../../shared/api/server-now';
 
 /**
- * Now on the server's clock, in milliseconds: the market status's time moved on by the time since
- * it came (never ahead of the server). Null until it has come; the device's clock if it cannot.
- */
-export function useServerNow(): number | null {
-  const status = useQuery(serverTimeQuery);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => window.clearInterval(timer);
-  }, []);
-  if (status.data) {
-    return Date.parse(status.data.time) + Math.max(0, now - status.dataUpdatedAt);
-  }
-  return status.isError ? now : null;
-}
-
-/**
- * After a follow or a redemption, every figure it moved is fetched again: the products, my
- * records, the member centre's funds and the fund records.
+ * After a follow, a redemption or a stop-loss change, every figure it moved is fetched again: the
+ * products, a product, its history and my records (the whole copy area), the member centre's funds
+ * and the fund records.
  */
 function useRefreshCopy() {
   const client = useQueryClient();
@@ -97,6 +84,19 @@ export function useRedeem(options: FormCallOptions = {}) {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Submission<RequestOf<typeof copyApi.redeem>>) =>
       api.call(copyApi.redeem, body, { ...options, idempotencyKey }),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * Sets (a rate 0.01–0.99) or removes (null) my copy stop-loss on a product, with the submission's
+ * idempotency key; the answer is my holding with it.
+ */
+export function useStopLoss(options: FormCallOptions = {}) {
+  const refresh = useRefreshCopy();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: Submission<RequestOf<typeof copyApi.stopLoss>>) =>
+      api.call(copyApi.stopLoss, body, { ...options, idempotencyKey }),
     onSuccess: refresh,
   });
 }

@@ -9,6 +9,7 @@ import { TabHeader, TabTitle } from '../../shared/ui/tab-header';
 import { productsQuery, type CopyProduct } from './api';
 import { ProductHeading, ReturnText, useDaysText, useFeeRateText } from './components';
 import { isFollowing } from './copy-math';
+import { ProductMetrics, TargetLine } from './metrics';
 import styles from './copy.module.css';
 
 function ProductRow({ product }: { product: CopyProduct }) {
@@ -38,6 +39,8 @@ function ProductRow({ product }: { product: CopyProduct }) {
           </dd>
         </div>
       </dl>
+      <ProductMetrics product={product} />
+      <TargetLine rate={product.targetAnnualReturn} />
       <dl className={styles.figures}>
         <div>
           <dt>{t('fields.minInvestment')}</dt>
@@ -96,7 +99,8 @@ function ProductList() {
 
 /**
  * /gdindex/gdindex, the Copy trading tab: the products open to follow or followed, each with its
- * issuer, fund size, realised return since start and terms; my records are a tap away.
+ * issuer, fund size, realised returns (since start, 30 and 90 days), maximum drawdown, risk level,
+ * a target only as a target, and terms; my records and leading a strategy are a tap away.
  */
 export function CopyScreen() {
   const { t } = useTranslation('copy');
@@ -104,10 +108,16 @@ export function CopyScreen() {
     <div className={styles.screen}>
       <TabHeader>
         <TabTitle>{t('title.tab')}</TabTitle>
-        <Link to="/gdindex/gdList" className={styles.headerLink} data-testid="copy-records-link">
-          <Icon name="BillOutline" aria-hidden />
-          {t('list.records')}
-        </Link>
+        <div className={styles.headerLinks}>
+          <Link to="/gdindex/lead" className={styles.headerLink} data-testid="copy-lead-link">
+            <Icon name="FlagOutline" aria-hidden />
+            {t('list.lead')}
+          </Link>
+          <Link to="/gdindex/gdList" className={styles.headerLink} data-testid="copy-records-link">
+            <Icon name="BillOutline" aria-hidden />
+            {t('list.records')}
+          </Link>
+        </div>
       </TabHeader>
       <ProductList />
     </div>

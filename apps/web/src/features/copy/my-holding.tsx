@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { copyRedeemRequest } from '@kabuto/contract';
-import { compare, isPositive, type DecimalString } from '@kabuto/money';
+import { compare, isPositive, subtract, type DecimalString } from '@kabuto/money';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '../../shared/api';
@@ -13,7 +13,7 @@ import { Notice } from '../../shared/ui/notice';
 import { Dialog } from '../../shared/ui/overlays';
 import { Row, Rows } from '../../shared/ui/rows';
 import { showSuccess } from '../../shared/ui/toast';
-import { useRedeem, type CopyHolding, type CopyProduct } from './api';
+import { useRedeem, type CopyHolding, type CopyProduct, type CopyRedemption } from './api';
 import { formatTime, useUnitsText } from './components';
 import {
   lockupEnded,
@@ -22,8 +22,16 @@ import {
   submissionKey,
   unitsInput,
 } from './copy-math';
+import { DayProfit } from './metrics';
+import { StopLoss } from './stop-loss';
 import styles from './copy.module.css';
 
+/** Units of the holding not already waiting in a redemption: what can be redeemed now. */
+function freeUnits(holding: CopyHolding): DecimalString {
+  return subtract(holding.units, holding.pendingUnits);
+}
+
+/** A profit over a day, signed and coloured (a loss shows as a loss); "—" without the history. */
 /** What the customer is about to confirm: the units, the NAV now, their value before the fee. */
 function RedeemSummary({
   product,
@@ -61,28 +69,54 @@ function RedeemSummary({
 }
 
 /**
+ * What became of a redemption: paid at once (a toast), or waiting for the pool to sell, to be paid
+ * at the NAV of that moment (a dialog the customer reads and closes).
+ */
+function useAnnounceRedemption(): (redemption: CopyRedemption) => void {
+  const { t } = useTranslation('copy');
+  const { t: tCommon } = useTranslation();
+  return (redemption) => {
+    if (redemption.status === 'paid') {
+      showSuccess(t('redeem.done'));
+      return;
+    }
+    void Dialog.alert({
+      title: t('redeem.waitingTitle'),
+      content: (
+        <p className={styles.dialogText} data-testid="copy-redeem-waiting">
+          {t('redeem.waiting')}
+        </p>
+      ),
+      confirmText: tCommon('common.ok'),
+    });
+  };
+}
+
+/**
  * Redeeming after the lock-up: the units (all of them unless the customer types fewer), their
  * value before the fee at the NAV now, and a confirmation. Each confirmed submission carries an
  * idempotency key, the same for a retry of the same request (as the follow form's).
  */
 function RedeemForm({ product, holding }: { product: CopyProduct; holding: CopyHolding }) {
   const { t } = useTranslation('copy');
+  const free = freeUnits(holding);
   const { form, field, update, check, showsRefusal, refuse } = useFormState<{ units: string }>(
-    { units: holding.units },
-    { serverFields: { copy_holding_not_found: 'units', copy_pool_cash_short: 'units' } },
+    { units: free },
+    { serverFields: { copy_holding_not_found: 'units', copy_units_invalid: 'units' } },
   );
   const redeem = useRedeem({ showsRefusal });
+  const announce = useAnnounceRedemption();
   const lastSubmission = useRef<{ request: string; key: string } | null>(null);
   const parsed = copyRedeemRequest.shape.units.safeParse(form.units);
   const estimate =
-    parsed.success && compare(parsed.data, holding.units) <= 0
+    parsed.success && compare(parsed.data, free) <= 0
       ? redemptionEstimate(parsed.data, holding, product.nav)
       : null;
 
   const review = () => {
     const body = check(copyRedeemRequest, { productId: product.id, units: form.units });
     if (!body) return;
-    if (compare(body.units, holding.units) > 0) {
+    if (compare(body.units, free) > 0) {
       refuse('units', 'copy_units_invalid');
       return;
     }
@@ -104,12 +138,12 @@ function RedeemForm({ product, holding }: { product: CopyProduct; holding: CopyH
           newIdempotencyKey,
         );
         lastSubmission.current = submission;
-        const flow = await redeem
+        const redemption = await redeem
           .mutateAsync({ body, idempotencyKey: submission.key })
           .catch(() => null);
-        if (!flow) return;
+        if (!redemption) return;
         lastSubmission.current = null;
-        showSuccess(t('redeem.done'));
+        announce(redemption);
       },
     });
   };
@@ -126,7 +160,7 @@ function RedeemForm({ product, holding }: { product: CopyProduct; holding: CopyH
       <button
         type="button"
         className={styles.allButton}
-        onClick={() => update({ units: holding.units })}
+        onClick={() => update({ units: free })}
         data-testid="copy-redeem-all"
       >
         {t('redeem.all')}
@@ -146,9 +180,10 @@ function RedeemForm({ product, holding }: { product: CopyProduct; holding: CopyH
 }
 
 /**
- * My holding of a product: units, value, money in and out, profit, the lock-up; and redemption,
- * offered once the lock-up has ended (before it, the screen says from when). `nowMs` is the
- * server's time (null until known: nothing is offered before).
+ * My holding of a product: units, value, money in and out, profit (since start, today, yesterday),
+ * units waiting for the pool to sell, the lock-up; the copy stop-loss; and redemption of the units
+ * not already waiting, offered once the lock-up has ended (before it, the screen says from when).
+ * `nowMs` is the server's time (null until known: nothing is offered before).
  */
 export function MyHolding({
   product,
@@ -162,13 +197,10 @@ export function MyHolding({
   const { t } = useTranslation('copy');
   const locale = useLocale();
   const unitsText = useUnitsText();
+  const free = freeUnits(holding);
   // Redemption is offered (or its date given) once the server's time is known.
   const redemption =
-    !isPositive(holding.units) || nowMs === null
-      ? 'none'
-      : lockupEnded(holding, nowMs)
-        ? 'open'
-        : 'locked';
+    !isPositive(free) || nowMs === null ? 'none' : lockupEnded(holding, nowMs) ? 'open' : 'locked';
   return (
     <Card title={t('holding.title')} testId="copy-holding">
       <Rows>
@@ -187,16 +219,41 @@ export function MyHolding({
         <Row term={t('holding.profit')} testId="copy-holding-profit">
           <Money value={holding.profit} currency="JPY" signed />
         </Row>
+        <Row term={t('holding.todayProfit')}>
+          <DayProfit value={holding.todayProfit} testId="copy-holding-today" />
+        </Row>
+        <Row term={t('holding.yesterdayProfit')}>
+          <DayProfit value={holding.yesterdayProfit} testId="copy-holding-yesterday" />
+        </Row>
+        {isPositive(holding.pendingUnits) ? (
+          <Row term={t('holding.pendingUnits')} testId="copy-holding-pending">
+            {unitsText(holding.pendingUnits)}
+          </Row>
+        ) : null}
         <Row term={t('holding.firstFollowedAt')}>{formatTime(holding.firstFollowedAt, locale)}</Row>
         <Row term={t('holding.lockupEndsAt')} testId="copy-holding-lockup">
           {formatTime(holding.lockupEndsAt, locale)}
         </Row>
       </Rows>
       <p className={styles.note}>{t('holding.profitNote')}</p>
+      {holding.todayProfit === null || holding.yesterdayProfit === null ? (
+        <p className={styles.note}>{t('holding.dayProfitNote')}</p>
+      ) : null}
+      {isPositive(holding.pendingUnits) ? (
+        <Notice className={styles.pendingNotice} testId="copy-pending-note">
+          <p>{t('holding.pendingNote')}</p>
+        </Notice>
+      ) : null}
+      <StopLoss
+        key={holding.stopLossRate ?? 'none'}
+        product={product}
+        holding={holding}
+        settable={isPositive(free) && product.status === 'open'}
+      />
       {redemption === 'none' ? null : redemption === 'open' ? (
         <>
           <h3 className={styles.subTitle}>{t('redeem.title')}</h3>
-          <RedeemForm key={holding.units} product={product} holding={holding} />
+          <RedeemForm key={free} product={product} holding={holding} />
         </>
       ) : (
         <div className={styles.actions}>

@@ -6,10 +6,11 @@ import { useLocale } from '../../shared/i18n/use-locale';
 import { Card } from '../../shared/ui/card';
 import { PullRefresh } from '../../shared/ui/lists';
 import { Money } from '../../shared/ui/money';
+import { Notice } from '../../shared/ui/notice';
 import { Page } from '../../shared/ui/page';
 import { Row, Rows } from '../../shared/ui/rows';
 import { LoadFailed, Loading } from '../../shared/ui/status';
-import { productQuery, useServerNow, type CopyProduct } from './api';
+import { historyQuery, productQuery, useServerNow, type CopyProduct } from './api';
 import {
   ProductHeading,
   ReturnText,
@@ -20,7 +21,10 @@ import {
 } from './components';
 import { canFollow, isFollowing, ratePercent } from './copy-math';
 import { FollowForm } from './follow-form';
+import { FollowersGot } from './followers-got';
+import { ProductMetrics, TargetLine } from './metrics';
 import { MyHolding } from './my-holding';
+import { NavChart } from './nav-chart';
 import styles from './copy.module.css';
 
 /** The id in the address: a positive whole number, else null. */
@@ -67,6 +71,48 @@ function Head({ product }: { product: CopyProduct }) {
   );
 }
 
+/**
+ * What the pool has realised: its NAV at each recorded close, the return over 30 and 90 days, the
+ * maximum drawdown and the risk level with how it is worked out; a target only as a target.
+ */
+function Performance({ product }: { product: CopyProduct }) {
+  const { t } = useTranslation('copy');
+  return (
+    <Card title={t('chart.title')} testId="copy-performance">
+      <NavChart productId={product.id} />
+      <ProductMetrics product={product} />
+      <TargetLine rate={product.targetAnnualReturn} />
+      <p className={styles.note}>{t('metrics.riskExplain')}</p>
+    </Card>
+  );
+}
+
+/** An ended or terminated product: when, why (in the reader's language), and what happens to holdings. */
+function ClosedNotice({ product }: { product: CopyProduct }) {
+  const { t } = useTranslation('copy');
+  const locale = useLocale();
+  if (product.closedAt === null) return null;
+  const kind = product.status === 'terminated' ? 'terminated' : 'ended';
+  return (
+    <Notice
+      tone="warn"
+      title={t(`closed.title_${kind}`)}
+      className={styles.closedNotice}
+      testId="copy-closed-notice"
+    >
+      <p data-testid="copy-closed-at">
+        {t(`closed.when_${kind}`, { time: formatTime(product.closedAt, locale) })}
+      </p>
+      {product.closeReason ? (
+        <p data-testid="copy-close-reason">
+          {t('closed.reason', { reason: product.closeReason[locale] })}
+        </p>
+      ) : null}
+      <p>{t('closed.redeemed')}</p>
+    </Notice>
+  );
+}
+
 function Terms({ product }: { product: CopyProduct }) {
   const { t } = useTranslation('copy');
   const locale = useLocale();
@@ -105,18 +151,29 @@ function Terms({ product }: { product: CopyProduct }) {
   );
 }
 
+/**
+ * Who issues the product: the house's strategy with its published rules, or a leader with the
+ * profile Kabuto published, and how the pool copies a leader's trades.
+ */
 function Issuer({ product }: { product: CopyProduct }) {
   const { t } = useTranslation('copy');
   const locale = useLocale();
+  const leader = product.issuer.kind === 'leader';
   return (
-    <Card title={t('detail.issuerTitle')} testId="copy-issuer">
+    <Card title={leader ? t('detail.leaderTitle') : t('detail.issuerTitle')} testId="copy-issuer">
       <Rows>
         <Row term={t('fields.issuer')}>{product.issuer.names[locale]}</Row>
+        <Row term={t('fields.issuerKind')} testId="copy-issuer-kind">
+          {t(`issuerKind.${product.issuer.kind}`)}
+        </Row>
       </Rows>
-      <h3 className={styles.subTitle}>{t('detail.rulesTitle')}</h3>
+      <h3 className={styles.subTitle}>
+        {leader ? t('detail.profileTitle') : t('detail.rulesTitle')}
+      </h3>
       <p className={styles.rules} data-testid="copy-rules">
         {product.issuer.description[locale]}
       </p>
+      {leader ? <p className={styles.note}>{t('detail.leaderNote')}</p> : null}
     </Card>
   );
 }
@@ -143,15 +200,19 @@ function FollowOrClosed({ product, nowMs }: { product: CopyProduct; nowMs: numbe
 
 function ProductDetail({ productId }: { productId: number }) {
   const query = useQuery(productQuery(productId));
+  const history = useQuery(historyQuery(productId));
   const nowMs = useServerNow();
   if (!query.data) {
     return query.isError ? <LoadFailed onRetry={() => void query.refetch()} /> : <Loading />;
   }
   const product = query.data;
   return (
-    <PullRefresh onRefresh={() => query.refetch()}>
+    <PullRefresh onRefresh={() => Promise.all([query.refetch(), history.refetch()])}>
       <div className={styles.content} data-testid="copy-detail">
+        <ClosedNotice product={product} />
         <Head product={product} />
+        <Performance product={product} />
+        <FollowersGot productId={product.id} />
         {product.myHolding ? (
           <MyHolding product={product} holding={product.myHolding} nowMs={nowMs} />
         ) : null}
@@ -164,9 +225,10 @@ function ProductDetail({ productId }: { productId: number }) {
 }
 
 /**
- * /gdindex/detail?id=<product>: the product's figures (NAV, fund size, realised return), my
- * holding and its redemption after the lock-up, the follow form with the fee rule before it, the
- * terms, and the issuer with its published rules.
+ * /gdindex/detail?id=<product>: a closed product's notice, the product's figures (NAV, fund size,
+ * realised return), the NAV chart with the realised metrics and the risk level, what followers
+ * actually got, my holding (today's profit, the stop-loss, redemption after the lock-up), the
+ * follow form with the fee rule before it, the terms, and the issuer with its published rules.
  */
 export function ProductScreen() {
   const { t } = useTranslation('copy');

@@ -7,10 +7,17 @@ import { Money } from '../../shared/ui/money';
 import { Page } from '../../shared/ui/page';
 import { ScreenTabs, useTabParam } from '../../shared/ui/screen-tabs';
 import { LoadFailed, Loading } from '../../shared/ui/status';
-import { recordsQuery, useServerNow, type CopyFlow, type CopyRecord } from './api';
+import {
+  recordsQuery,
+  useServerNow,
+  type CopyFlow,
+  type CopyRecord,
+  type CopyRedemption,
+} from './api';
 import { IssuerLine, RecordStatusTag, formatTime, useDaysText, useUnitsText } from './components';
 import { RECORD_TABS, holdingDays, recordsOfTab, type RecordTab } from './copy-math';
 import styles from './copy.module.css';
+import { DayProfit, TargetLine } from './metrics';
 
 /** A follow or a redemption: its units at its NAV, the amount, the fee and the net. */
 function FlowItem({ flow }: { flow: CopyFlow }) {
@@ -57,6 +64,54 @@ function FlowItem({ flow }: { flow: CopyFlow }) {
   );
 }
 
+/**
+ * A redemption: why it was made (I asked, my stop-loss fired, the product ended or was
+ * terminated), whether it is paid or waits for the pool to sell, its units and what it paid.
+ */
+function RedemptionItem({ redemption }: { redemption: CopyRedemption }) {
+  const { t } = useTranslation('copy');
+  const locale = useLocale();
+  const units = useUnitsText();
+  return (
+    <li
+      className={styles.flow}
+      data-testid="copy-redemption"
+      data-reason={redemption.reason}
+      data-status={redemption.status}
+    >
+      <div className={styles.flowHead}>
+        <span className={styles.redemptionHead}>
+          <span data-testid="copy-redemption-reason">
+            {t(`redemptionReason.${redemption.reason}`)}
+          </span>
+          <span
+            className={`${styles.status} ${styles[`redemption_${redemption.status}`]}`}
+            data-testid="copy-redemption-status"
+          >
+            {t(`redemptionStatus.${redemption.status}`)}
+          </span>
+        </span>
+        <time dateTime={redemption.requestedAt}>{formatTime(redemption.requestedAt, locale)}</time>
+      </div>
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t('records.units')}</dt>
+          <dd>{units(redemption.units)}</dd>
+        </div>
+        <div>
+          <dt>{t('records.net')}</dt>
+          <dd data-testid="copy-redemption-net">
+            {redemption.flow ? <Money value={redemption.flow.net} currency="JPY" /> : '—'}
+          </dd>
+        </div>
+      </dl>
+      {redemption.status === 'waiting' ? (
+        <p className={styles.note}>{t('records.waitingNote')}</p>
+      ) : null}
+    </li>
+  );
+}
+
 /** One product I followed: what I put in, what it is worth, my profit, the terms and every flow. */
 function RecordItem({ record, nowMs }: { record: CopyRecord; nowMs: number | null }) {
   const { t } = useTranslation('copy');
@@ -94,6 +149,18 @@ function RecordItem({ record, nowMs }: { record: CopyRecord; nowMs: number | nul
         </div>
       </dl>
       <dl className={styles.figures}>
+        <div>
+          <dt>{t('holding.todayProfit')}</dt>
+          <dd>
+            <DayProfit value={holding.todayProfit} testId="copy-record-today" />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('holding.yesterdayProfit')}</dt>
+          <dd>
+            <DayProfit value={holding.yesterdayProfit} testId="copy-record-yesterday" />
+          </dd>
+        </div>
         <div>
           <dt>{t('records.buyAmount')}</dt>
           <dd>
@@ -133,6 +200,17 @@ function RecordItem({ record, nowMs }: { record: CopyRecord; nowMs: number | nul
           <dd>{formatTime(holding.lockupEndsAt, locale)}</dd>
         </div>
       </dl>
+      <TargetLine rate={product.targetAnnualReturn} />
+      {record.redemptions.length > 0 ? (
+        <>
+          <h3 className={styles.flowsTitle}>{t('records.redemptions')}</h3>
+          <ul className={styles.flows} data-testid="copy-redemptions">
+            {record.redemptions.map((redemption) => (
+              <RedemptionItem key={redemption.id} redemption={redemption} />
+            ))}
+          </ul>
+        </>
+      ) : null}
       {record.flows.length > 0 ? (
         <>
           <h3 className={styles.flowsTitle}>{t('records.flows')}</h3>

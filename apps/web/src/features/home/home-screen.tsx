@@ -173,6 +173,16 @@ export function HomeScreen() {
                 onClick={() => void navigate('/market/subscribe')}
               />
               <Shortcut
+                icon={<Icon name="ShopbagOutline" />}
+                label={tMarket('home.blockTrade')}
+                onClick={() => void navigate('/common/dividend')}
+              />
+              <Shortcut
+                icon={<Icon name="HistogramOutline" />}
+                label={tMarket('home.bidding')}
+                onClick={() => void navigate('/common/dividend3')}
+              />
+              <Shortcut
                 icon={<Icon name="TeamOutline" />}
                 label={t('tabs.copy')}
                 onClick={() => void navigate('/gdindex/gdindex')}

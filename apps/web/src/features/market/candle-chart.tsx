@@ -1,7 +1,6 @@
 import {
   AreaSeries,
   CandlestickSeries,
-  ColorType,
   createChart,
   HistogramSeries,
   type IChartApi,
@@ -10,7 +9,7 @@ import {
 } from 'lightweight-charts';
 import type { Candle } from '@kabuto/contract';
 import { useEffect, useRef } from 'react';
-import { crosshairTimeFormatter, tickMarkFormatter } from './chart-time';
+import { cssColor, JST_OFFSET_SECONDS, themedChartOptions } from '../../shared/chart/chart-theme';
 import styles from './market.module.css';
 
 /**
@@ -19,8 +18,6 @@ import styles from './market.module.css';
  */
 export type ChartMode = 'intraday' | 'candles';
 
-/** Japan is UTC+9 all year (no daylight saving time). */
-const JST_OFFSET_SECONDS = 9 * 3600;
 const DAY_SECONDS = 86_400;
 
 /**
@@ -38,11 +35,6 @@ function chartTime(iso: string): UTCTimestamp {
  */
 function plotValue(price: string): number {
   return Number(price);
-}
-
-function cssColor(name: string, fallback: string): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  return value || fallback;
 }
 
 /** The latest session's minutes (the intraday chart), by Japan date of the last bar. */
@@ -92,28 +84,7 @@ export default function CandleChart({
     if (!container) return undefined;
     const up = cssColor('--kb-up', '#c43a3a');
     const down = cssColor('--kb-down', '#127f50');
-    const muted = cssColor('--kb-muted', '#656e7e');
-    const border = cssColor('--kb-border', '#e5e8ee');
-    const chart = createChart(container, {
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: 'transparent' },
-        textColor: muted,
-        fontSize: 10,
-        fontFamily: getComputedStyle(document.body).fontFamily,
-      },
-      grid: { vertLines: { color: border }, horzLines: { color: border } },
-      rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.08, bottom: 0.28 } },
-      timeScale: {
-        borderVisible: false,
-        timeVisible: barSeconds !== null,
-        secondsVisible: false,
-        rightOffset: 2,
-        tickMarkFormatter: tickMarkFormatter(locale),
-      },
-      handleScale: { axisPressedMouseMove: false },
-      localization: { locale, timeFormatter: crosshairTimeFormatter(locale, barSeconds !== null) },
-    });
+    const chart = createChart(container, themedChartOptions(locale, barSeconds !== null));
     const precision = Math.max(...candles.slice(-20).map((candle) => decimalsOf(candle.close)), 0);
     const priceFormat = { type: 'price' as const, precision, minMove: 1 / 10 ** precision };
     chartRef.current = chart;

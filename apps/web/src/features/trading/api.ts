@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import {
   QUOTE_PAGE_SIZE,
+  copyApi,
   fundRecordsApi,
   ipoApi,
   marketApi,
@@ -66,12 +67,32 @@ export function ipoApplicationsQuery() {
   });
 }
 
+/**
+ * My copy-trading records, for the Trade tab's "copy-trade" tab: the same question as the copy
+ * records screen (one cache entry); the holdings' values move with their pools.
+ */
+export const copyRecordsQuery = queryOptions({
+  ...endpointQuery(api, copyApi.records, {}),
+  refetchInterval: POSITIONS_REFRESH_MS,
+  staleTime: 0,
+});
+
 export const positionQuery = (positionId: number) =>
   queryOptions({
     ...endpointQuery(api, tradingApi.position, { positionId }),
     // A pending order fills, a closing one closes, on the server's schedule: look again now and then.
     refetchInterval: POSITIONS_REFRESH_MS,
     staleTime: 0,
+  });
+
+/**
+ * A held position's stock, minute by minute (its detail's chart): the same question as the stock
+ * chart's intraday view (same endpoint and body), so the two share one cache entry.
+ */
+export const positionCandlesQuery = (symbol: string) =>
+  queryOptions({
+    ...endpointQuery(api, marketApi.candles, { symbol, interval: '1m', limit: 500 }),
+    staleTime: 30_000,
   });
 
 export const tradeSummaryQuery = queryOptions({

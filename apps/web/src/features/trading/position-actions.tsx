@@ -1,4 +1,5 @@
 import { Button, Popup } from 'antd-mobile';
+import type { PositionView } from '@kabuto/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../shared/ui/toast';
@@ -6,20 +7,72 @@ import { Dialog } from '../../shared/ui/overlays';
 import { AddMarginSheet } from './add-margin-sheet';
 import { useCancelOrder } from './api';
 import { CloseSheet } from './close-sheet';
-import type { PositionAtMarket } from './position-math';
+import type { LiveFigures, PositionAtMarket } from './position-math';
 import styles from './trading.module.css';
 
-type Sheet = { kind: 'close' | 'margin'; attempt: number } | null;
+type SheetKind = 'close' | 'margin';
+type OpenSheet = { kind: SheetKind; positionId: number; attempt: number } | null;
 
 /**
- * What the customer can do with the position in its status: sell or add margin while holding,
- * cancel a pending order or a pending sale. Each sheet opening is a new attempt (a new key).
+ * Which sheet is open (closing, adding margin) and for which position. Each opening is a new
+ * attempt (a new idempotency key). A screen holds one, so the action bar and a margin warning's
+ * one-tap "add margin" open the same sheet, and a sheet stays open while a notice comes and goes.
  */
-export function PositionActions({ position, live }: PositionAtMarket) {
+export function usePositionSheet() {
+  const [sheet, setSheet] = useState<OpenSheet>(null);
+  const [visible, setVisible] = useState(false);
+  return {
+    sheet,
+    visible,
+    show: (kind: SheetKind, positionId: number) => {
+      setSheet((current) => ({ kind, positionId, attempt: (current?.attempt ?? 0) + 1 }));
+      setVisible(true);
+    },
+    hide: () => setVisible(false),
+  };
+}
+export type PositionSheetControl = ReturnType<typeof usePositionSheet>;
+
+/** The open sheet, for `position` (the one it was opened for; gone, the sheet closes). */
+export function PositionSheetPopup({
+  control,
+  position,
+  live,
+}: {
+  control: PositionSheetControl;
+  position: PositionView | undefined;
+  live: LiveFigures | null;
+}) {
+  const { sheet, hide } = control;
+  const shown = sheet !== null && position !== undefined && position.id === sheet.positionId;
+  return (
+    <Popup
+      visible={control.visible && shown}
+      onMaskClick={hide}
+      onClose={hide}
+      bodyStyle={{ borderRadius: '16px 16px 0 0' }}
+      destroyOnClose
+    >
+      {!shown ? null : sheet.kind === 'close' ? (
+        <CloseSheet key={sheet.attempt} position={position} onDone={hide} />
+      ) : (
+        <AddMarginSheet key={sheet.attempt} position={position} live={live} onDone={hide} />
+      )}
+    </Popup>
+  );
+}
+
+/**
+ * What the customer can do with the position in its status: close or add margin while holding,
+ * cancel a pending order or a pending close. The sheets open through `sheets` (the screen's).
+ */
+export function PositionActions({
+  position,
+  live,
+  sheets,
+}: PositionAtMarket & { sheets: PositionSheetControl }) {
   const { t } = useTranslation('trading');
   const cancel = useCancelOrder();
-  const [sheet, setSheet] = useState<Sheet>(null);
-  const [visible, setVisible] = useState(false);
 
   const confirmCancel = () =>
     void Dialog.confirm({
@@ -35,23 +88,21 @@ export function PositionActions({ position, live }: PositionAtMarket) {
       },
     });
 
-  const show = (kind: 'close' | 'margin') => {
-    setSheet((current) => ({ kind, attempt: (current?.attempt ?? 0) + 1 }));
-    setVisible(true);
-  };
-  const hide = () => setVisible(false);
-
   let buttons = null;
   if (position.status === 'holding') {
     buttons = (
       <>
-        <Button size="large" onClick={() => show('margin')} data-testid="action-add-margin">
+        <Button
+          size="large"
+          onClick={() => sheets.show('margin', position.id)}
+          data-testid="action-add-margin"
+        >
           {t('actions.addMargin')}
         </Button>
         <Button
           size="large"
           color="primary"
-          onClick={() => show('close')}
+          onClick={() => sheets.show('close', position.id)}
           data-testid="action-close"
         >
           {t('actions.close')}
@@ -70,23 +121,10 @@ export function PositionActions({ position, live }: PositionAtMarket) {
       </Button>
     );
   }
-  if (!buttons) return null;
   return (
     <>
-      <div className={styles.actionBar}>{buttons}</div>
-      <Popup
-        visible={visible}
-        onMaskClick={hide}
-        onClose={hide}
-        bodyStyle={{ borderRadius: '16px 16px 0 0' }}
-        destroyOnClose
-      >
-        {sheet?.kind === 'close' ? (
-          <CloseSheet key={sheet.attempt} position={position} onDone={hide} />
-        ) : sheet?.kind === 'margin' ? (
-          <AddMarginSheet key={sheet.attempt} position={position} live={live} onDone={hide} />
-        ) : null}
-      </Popup>
+      {buttons ? <div className={styles.actionBar}>{buttons}</div> : null}
+      <PositionSheetPopup control={sheets} position={position} live={live} />
     </>
   );
 }

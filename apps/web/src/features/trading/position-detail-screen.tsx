@@ -14,9 +14,11 @@ import { LoadFailed, Loading } from '../../shared/ui/status';
 import { positionQuery } from './api';
 import { DirectionTag, Notice, StatusTag, Yen } from './components';
 import { Headline } from './headline';
-import { PositionActions } from './position-actions';
+import { MarginWarningNotice } from './margin-warning';
+import { PositionActions, usePositionSheet } from './position-actions';
+import { PositionChart } from './position-chart';
 import { HoldingFields, OrderFields, SaleFields } from './position-fields';
-import { holdsShares, liveFigures, type LiveFigures } from './position-math';
+import { holdsShares, liveFigures, marginWarningNow, type LiveFigures } from './position-math';
 import { PositionEntries, PositionFills } from './position-records';
 import styles from './detail.module.css';
 import common from './trading.module.css';
@@ -96,6 +98,7 @@ function Detail({ positionId }: { positionId: number }) {
   const query = useQuery(positionQuery(positionId));
   const position = query.data;
   const live = useLiveQuotes(position && holdsShares(position) ? [position.symbol] : []);
+  const sheets = usePositionSheet();
   if (query.isPending) return <Loading />;
   if (!position) return <LoadFailed onRetry={() => void query.refetch()} />;
   const quote = live.stock(position.symbol);
@@ -112,17 +115,26 @@ function Detail({ positionId }: { positionId: number }) {
           {t('detail.lockedBody', { reason: position.lockReason ?? '--' })}
         </Notice>
       ) : null}
+      {marginWarningNow(position, figures) ? (
+        <MarginWarningNotice
+          position={position}
+          live={figures}
+          onAddMargin={() => sheets.show('margin', position.id)}
+          testId="detail-margin-warning"
+        />
+      ) : null}
       {position.closeReason === 'maintenance' ? (
         <Notice tone="warn" testId="detail-forced">
           {t('detail.forcedNote')}
         </Notice>
       ) : null}
+      {holdsShares(position) ? <PositionChart position={position} live={quote ?? null} /> : null}
       <OrderFields position={position} live={figures} />
       <HoldingFields position={position} live={figures} />
       <SaleFields position={position} live={figures} />
       <PositionFills position={position} />
       <PositionEntries position={position} />
-      <PositionActions position={position} live={figures} />
+      <PositionActions position={position} live={figures} sheets={sheets} />
     </>
   );
 }

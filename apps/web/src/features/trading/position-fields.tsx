@@ -49,7 +49,10 @@ export function OrderFields({ position }: Props) {
   );
 }
 
-/** The position once bought: price, costs, margin, and its value now (live). */
+/**
+ * The position once opened: price, costs, margin, its value now (live), and the prices at which
+ * the margin warning starts and the position is closed by forced liquidation.
+ */
 export function HoldingFields({ position, live }: Props) {
   const { t } = useTranslation('trading');
   const locale = useLocale();
@@ -87,6 +90,16 @@ export function HoldingFields({ position, live }: Props) {
               {percentText(live.marginLevelPercent)}
             </Row>
           </>
+        ) : null}
+        {position.warningPrice ? (
+          <Row term={t('detail.warningPrice')} testId="detail-warning-price">
+            {formatPrice(position.warningPrice)}
+          </Row>
+        ) : null}
+        {position.forcedClosePrice ? (
+          <Row term={t('detail.forcedClosePrice')} testId="detail-forced-close-price">
+            {formatPrice(position.forcedClosePrice)}
+          </Row>
         ) : null}
         {position.closableFrom ? (
           <Row term={t('detail.closableFrom')} testId="detail-closable-from">

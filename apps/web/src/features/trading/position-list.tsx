@@ -6,13 +6,15 @@ import { useLiveQuotes } from '../../shared/realtime';
 import { MoreOnScroll, PullRefresh } from '../../shared/ui/lists';
 import { LoadFailed, Loading } from '../../shared/ui/status';
 import { positionsQuery, tradeSummaryQuery, type PositionTab } from './api';
+import { PositionSheetPopup, usePositionSheet } from './position-actions';
 import { holdsShares, liveFigures, liveTotals, type LiveTotals } from './position-math';
 import { PositionRow } from './position-row';
 import styles from './positions.module.css';
 
 /**
  * Orders and positions of one tab, newest first, paged by the server's cursor, pulled to refresh.
- * Held positions' profit follows the live quotes (the contract's `pnlAtPrice`).
+ * Held positions' profit and margin warning follow the live quotes (the contract's `pnlAtPrice`);
+ * a warning's "add margin" opens the sheet here, which stays open while the rows move.
  */
 export function PositionList({
   tab,
@@ -34,6 +36,8 @@ export function PositionList({
   const query = useInfiniteQuery(positionsQuery(tab, dayTrade));
   const positions = query.data?.pages.flatMap((page) => page.items) ?? [];
   const live = useLiveQuotes(positions.filter(holdsShares).map((position) => position.symbol));
+  const sheets = usePositionSheet();
+  const chosen = positions.find((position) => position.id === sheets.sheet?.positionId);
   const totals =
     tab === 'open' && query.data && !query.hasNextPage
       ? liveTotals(positions, (symbol) => live.stock(symbol)?.price)
@@ -73,6 +77,7 @@ export function PositionList({
                 key={position.id}
                 position={position}
                 live={liveFigures(position, live.stock(position.symbol)?.price)}
+                onAddMargin={() => sheets.show('margin', position.id)}
               />
             ))}
             <MoreOnScroll
@@ -83,6 +88,11 @@ export function PositionList({
           </>
         )}
       </div>
+      <PositionSheetPopup
+        control={sheets}
+        position={chosen}
+        live={chosen ? liveFigures(chosen, live.stock(chosen.symbol)?.price) : null}
+      />
     </PullRefresh>
   );
 }

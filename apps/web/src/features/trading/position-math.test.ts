@@ -7,6 +7,7 @@ import {
   liveFigures,
   liveTotals,
   marginLevelAfterAdding,
+  marginWarningNow,
 } from './position-math';
 import { samplePosition, sampleTicket } from './ticket-fixture';
 
@@ -47,7 +48,14 @@ describe('the open positions’ totals', () => {
   it('add up live profit and value, and leave out what holds no shares', () => {
     const positions = [
       samplePosition(),
-      samplePosition({ id: 2, direction: 'short', symbol: '6758' }),
+      // A short of the same size: warned from ¥4,072, closed at ¥4,221.
+      samplePosition({
+        id: 2,
+        direction: 'short',
+        symbol: '6758',
+        warningPrice: dec('4072'),
+        forcedClosePrice: dec('4221'),
+      }),
       samplePosition({ id: 3, status: 'pending', openNotional: null, markPrice: null }),
     ];
     const prices: Record<string, DecimalString> = { '7203': dec('3750') };
@@ -56,7 +64,45 @@ describe('the open positions’ totals', () => {
     expect(liveTotals(positions, (symbol) => prices[symbol])).toEqual({
       unrealizedPnl: '49000',
       marketValue: '7451000',
+      marginWarningCount: 0,
     });
+  });
+
+  it('count the positions the margin warning concerns at the live prices', () => {
+    const positions = [
+      samplePosition(),
+      samplePosition({ id: 2, symbol: '6758' }),
+      samplePosition({ id: 3, status: 'pending', openNotional: null, markPrice: null }),
+    ];
+    // 7203 at its warning price; 6758 has no live quote and the server said no warning.
+    const prices: Record<string, DecimalString> = { '7203': dec('3332') };
+    expect(liveTotals(positions, (symbol) => prices[symbol]).marginWarningCount).toBe(1);
+  });
+});
+
+describe('the margin warning at the live price', () => {
+  // A long warned from ¥3,332 (its margin level at 50% is ¥3,331.8, rounded up onto the grid).
+  it('warns a long once the price falls to its warning price, and stops when it recovers', () => {
+    const position = samplePosition();
+    expect(marginWarningNow(position, liveFigures(position, dec('3333')))).toBe(false);
+    expect(marginWarningNow(position, liveFigures(position, dec('3332')))).toBe(true);
+    expect(marginWarningNow(position, liveFigures(position, dec('3100')))).toBe(true);
+    // Recovered past it: the live price decides, whatever the server said a moment ago.
+    const warned = samplePosition({ marginWarning: true });
+    expect(marginWarningNow(warned, liveFigures(warned, dec('3400')))).toBe(false);
+  });
+
+  it('warns a short once the price rises to its warning price', () => {
+    const short = samplePosition({ direction: 'short', warningPrice: dec('4072') });
+    expect(marginWarningNow(short, liveFigures(short, dec('4071')))).toBe(false);
+    expect(marginWarningNow(short, liveFigures(short, dec('4072')))).toBe(true);
+  });
+
+  it('takes the server’s word without a live price, and never warns what holds no shares', () => {
+    const warned = samplePosition({ marginWarning: true });
+    expect(marginWarningNow(warned, null)).toBe(true);
+    const pending = samplePosition({ status: 'pending', marginWarning: true });
+    expect(marginWarningNow(pending, null)).toBe(false);
   });
 });
 

@@ -10,7 +10,7 @@ import {
   type PositionView,
   type TicketResponse,
 } from '@kabuto/contract';
-import { add, subtract, sum, type DecimalString } from '@kabuto/money';
+import { add, compare, subtract, sum, type DecimalString } from '@kabuto/money';
 import { costableLimitPrice } from './ticket-estimate';
 
 /** A position holds shares (and so has a live value) while it is holding, closing or locked. */
@@ -63,19 +63,55 @@ export function liveFigures(
   };
 }
 
-export type LiveTotals = { unrealizedPnl: DecimalString; marketValue: DecimalString };
+/**
+ * Whether a price has come to `threshold` on the side of the position's loss: at or below it for
+ * a long (which loses as the price falls), at or above it for a short.
+ */
+export function priceHasReached(
+  position: Pick<PositionView, 'direction'>,
+  price: DecimalString,
+  threshold: DecimalString,
+): boolean {
+  const side = compare(price, threshold);
+  return position.direction === 'long' ? side <= 0 : side >= 0;
+}
+
+/**
+ * Whether the margin warning applies now: at the live price, once the price has reached the
+ * server's `warningPrice` (rounded by the server to warn a tick early, so it covers every price at
+ * which the margin level is at or below the warning level); without a live price, the server's
+ * `marginWarning` of its last answer. The warning price moves only with the margin (added margin,
+ * a new warning level), which the server answers again; the price moves the warning at once.
+ */
+export function marginWarningNow(position: PositionView, live: LiveFigures | null): boolean {
+  if (!holdsShares(position)) return false;
+  if (live === null || position.warningPrice === null) return position.marginWarning;
+  return priceHasReached(position, live.markPrice, position.warningPrice);
+}
+
+export type LiveTotals = {
+  unrealizedPnl: DecimalString;
+  marketValue: DecimalString;
+  /** Open positions the margin warning concerns at the live prices. */
+  marginWarningCount: number;
+};
 
 /** The open positions' unrealised P/L and market value at live prices (the summary, kept live). */
 export function liveTotals(
   positions: readonly PositionView[],
   priceOf: (symbol: string) => DecimalString | undefined,
 ): LiveTotals {
-  const figures = positions
-    .map((position) => liveFigures(position, priceOf(position.symbol)))
+  const valued = positions.map((position) => ({
+    position,
+    live: liveFigures(position, priceOf(position.symbol)),
+  }));
+  const figures = valued
+    .map((each) => each.live)
     .filter((each): each is LiveFigures => each !== null);
   return {
     unrealizedPnl: sum(figures.map((each) => each.pnl)),
     marketValue: sum(figures.map((each) => each.marketValue)),
+    marginWarningCount: valued.filter((each) => marginWarningNow(each.position, each.live)).length,
   };
 }
 
@@ -144,4 +180,21 @@ export function estimateClose(
     returned: add(settlement.marginReturned, settlement.profitPaid),
     netPnl: subtract(add(pnl, settlement.lossAbsorbed), costs),
   };
+}
+
+export type PriceLineKind = 'entry' | 'warning' | 'forcedClose';
+export type PriceLine = { kind: PriceLineKind; price: DecimalString };
+
+/**
+ * The prices a held position's chart marks, from the server's answer: its entry price, where the
+ * margin warning starts and where the position is closed by forced liquidation (those it has).
+ */
+export function priceLinesOf(position: PositionView): PriceLine[] {
+  if (!holdsShares(position)) return [];
+  const lines: [PriceLineKind, DecimalString | null][] = [
+    ['entry', position.openPrice],
+    ['warning', position.warningPrice],
+    ['forcedClose', position.forcedClosePrice],
+  ];
+  return lines.flatMap(([kind, price]) => (price === null ? [] : [{ kind, price }]));
 }

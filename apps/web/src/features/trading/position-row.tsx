@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { formatPrice } from '../../shared/realtime/quote-format';
 import { DirectionTag, StatusTag, Yen } from './components';
-import type { PositionAtMarket } from './position-math';
+import { MarginWarningNotice } from './margin-warning';
+import { marginWarningNow, type PositionAtMarket } from './position-math';
 import styles from './positions.module.css';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -42,8 +43,32 @@ function Result({ position, live }: PositionAtMarket) {
   );
 }
 
-/** One order or position in the list; the whole card opens its detail. */
-export function PositionRow({ position, live }: PositionAtMarket) {
+/**
+ * One order or position in the list; the card opens its detail. A position the margin warning
+ * concerns carries the warning under it, with its own button to add margin (outside the link).
+ */
+export function PositionRow({
+  position,
+  live,
+  onAddMargin,
+}: PositionAtMarket & { onAddMargin: () => void }) {
+  const link = <PositionLink position={position} live={live} />;
+  if (!marginWarningNow(position, live)) return link;
+  return (
+    <div className={styles.rowWarned}>
+      {link}
+      <MarginWarningNotice
+        position={position}
+        live={live}
+        onAddMargin={onAddMargin}
+        attached
+        testId={`margin-warning-${position.id}`}
+      />
+    </div>
+  );
+}
+
+function PositionLink({ position, live }: PositionAtMarket) {
   const { t } = useTranslation('trading');
   const locale = useLocale();
   // An ended order or position shows how it ended (its sell price); an open one, the market now.

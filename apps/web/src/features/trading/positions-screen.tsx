@@ -3,26 +3,32 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScreenTabs, useTabParam } from '../../shared/ui/screen-tabs';
 import { TabHeader, TabTitle } from '../../shared/ui/tab-header';
+import { CopyHoldings } from './copy-holdings';
 import { IpoApplications, type IpoTab } from './ipo-applications';
+import { TradeMarginBanner } from './margin-warning';
 import { PositionList } from './position-list';
 import { PositionsSummary } from './positions-summary';
 import styles from './positions.module.css';
 
 /**
  * The Trade tab's tabs, in the spec's order (bidding, auction, copy-trade, in progress, ended,
- * allotment): bidding and copy-trade are left out until those features exist.
+ * allotment): bidding is left out until that feature exists.
  */
-const TRADE_TABS = ['auction', 'open', 'closed', 'allotment'] as const;
+const TRADE_TABS = ['auction', 'copy', 'open', 'closed', 'allotment'] as const;
 type TradeTab = (typeof TRADE_TABS)[number];
 const isIpoTab = (tab: TradeTab): tab is IpoTab => tab === 'auction' || tab === 'allotment';
 
 /**
- * /position/position, the Trade tab: new-share applications in progress (auction), orders and
- * positions in progress (open) and ended (closed), and allotted new shares (allotment).
+ * /position/position, the Trade tab: new-share applications in progress (auction), the
+ * copy-trading products I follow (copy), orders and positions in progress (open) and ended
+ * (closed), and allotted new shares (allotment). On every tab, a banner counts the open positions
+ * near forced liquidation (the margin warning).
  */
 export function PositionsScreen() {
   const { t } = useTranslation('trading');
   const [tab, setTab] = useTabParam<TradeTab>(TRADE_TABS, 'open');
+  // The margin warning's banner, on another tab, opens the positions it counts.
+  const showOpen = () => setTab('open');
   return (
     <div className={styles.screen}>
       <TabHeader>
@@ -38,10 +44,29 @@ export function PositionsScreen() {
         onChange={setTab}
         title={(each) => t(`positions.tabs.${each}`)}
       />
+      {isIpoTab(tab) || tab === 'copy' ? (
+        <div className={styles.bannerSlot}>
+          <TradeMarginBanner live={null} onShow={showOpen} />
+        </div>
+      ) : null}
       {isIpoTab(tab) ? (
         <IpoApplications key={tab} tab={tab} />
+      ) : tab === 'copy' ? (
+        <CopyHoldings />
       ) : (
-        <PositionList key={tab} tab={tab} header={(live) => <PositionsSummary live={live} />} />
+        <PositionList
+          key={tab}
+          tab={tab}
+          header={(live) => (
+            <>
+              <TradeMarginBanner
+                live={tab === 'open' ? live : null}
+                onShow={tab === 'open' ? undefined : showOpen}
+              />
+              <PositionsSummary live={live} />
+            </>
+          )}
+        />
       )}
     </div>
   );

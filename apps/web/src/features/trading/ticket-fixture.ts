@@ -132,6 +132,10 @@ export function samplePosition(overrides: Partial<PositionView> = {}): PositionV
     marketValue: dec('3701000'),
     unrealizedPnl: dec('-1000'),
     marginLevelPercent: dec('99.86'),
+    // (3,702,000 ∓ (1 − L/100) × 740,400) ÷ 1,000 at 50% and 30%, on Toyota's ¥1 grid.
+    warningPrice: dec('3332'),
+    forcedClosePrice: dec('3183'),
+    marginWarning: false,
     closableFrom: '2026-11-21T15:00:00.000Z',
     expiresAt: null,
     dayTradeCloseAt: null,

@@ -54,6 +54,7 @@ const TRADING_ERRORS: readonly ErrorKey[] = [
   'day_trading_applications_closed',
   'application_closed',
   'trading_settings_invalid',
+  'warning_level_not_above_maintenance',
   'idempotency_key_required',
   'lending_quota_full',
 ];

@@ -2,9 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, List, Skeleton } from 'antd-mobile';
 import {
   BankcardOutline,
+  BillOutline,
   ClockCircleOutline,
   DeleteOutline,
   FileOutline,
+  FlagOutline,
   GlobalOutline,
   InformationCircleOutline,
   CheckShieldOutline,
@@ -33,6 +35,7 @@ import { HeaderIconLink } from '../../shared/ui/tab-header';
 import { showSuccess } from '../../shared/ui/toast';
 import { Dialog } from '../../shared/ui/overlays';
 import { useLogout } from './api';
+import { CreditSummary } from './credit-summary';
 import styles from './user.module.css';
 
 /** Deposit, withdraw and exchange, under the figures they change. */
@@ -104,6 +107,8 @@ export function UserCenterScreen() {
   const { t } = useTranslation();
   const { t: tf } = useTranslation('funding');
   const { t: tTrading } = useTranslation('trading');
+  const { t: tCopy } = useTranslation('copy');
+  const { t: tCredit } = useTranslation('credit');
   const { t: tStatus } = useTranslation('statuses');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -164,6 +169,7 @@ export function UserCenterScreen() {
             <Skeleton.Paragraph lineCount={4} animated />
           </section>
         )}
+        <CreditSummary />
 
         <List header={tTrading('mine.tradingSection')} className={styles.list} mode="card">
           <List.Item
@@ -179,6 +185,13 @@ export function UserCenterScreen() {
           >
             {tTrading('mine.dayTrading')}
           </List.Item>
+          <List.Item
+            prefix={<FlagOutline />}
+            onClick={() => void navigate('/gdindex/lead')}
+            data-testid="mine-lead"
+          >
+            {tCopy('title.lead')}
+          </List.Item>
         </List>
 
         <List header={tf('mine.fundsSection')} className={styles.list} mode="card">
@@ -187,6 +200,13 @@ export function UserCenterScreen() {
           </List.Item>
           <List.Item prefix={<FileOutline />} onClick={() => void navigate('/user/FundingDetails')}>
             {tf('mine.fundRecords')}
+          </List.Item>
+          <List.Item
+            prefix={<BillOutline />}
+            onClick={() => void navigate('/user/jkjl')}
+            data-testid="mine-loan-records"
+          >
+            {tCredit('mine.records')}
           </List.Item>
           <List.Item prefix={<LoopOutline />} onClick={() => void navigate('/user/exchange')}>
             {tf('mine.exchangeEntry')}

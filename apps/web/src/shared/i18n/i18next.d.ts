@@ -2,7 +2,10 @@ import 'i18next';
 import type { StatusTexts } from '@kabuto/app-kit';
 import type { ErrorKey } from '@kabuto/contract';
 import type ja from '../../locales/ja.json';
+import type biddingJa from '../../locales/bidding/ja.json';
+import type blockJa from '../../locales/block/ja.json';
 import type copyJa from '../../locales/copy/ja.json';
+import type creditJa from '../../locales/credit/ja.json';
 import type fundingJa from '../../locales/funding/ja.json';
 import type ipoJa from '../../locales/ipo/ja.json';
 import type marketJa from '../../locales/market/ja.json';
@@ -22,6 +25,9 @@ declare module 'i18next' {
       trading: typeof tradingJa;
       ipo: typeof ipoJa;
       copy: typeof copyJa;
+      credit: typeof creditJa;
+      block: typeof blockJa;
+      bidding: typeof biddingJa;
     };
   }
 }

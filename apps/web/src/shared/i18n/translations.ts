@@ -2,9 +2,18 @@ import type { Locale } from '@kabuto/contract';
 import en from '../../locales/en.json';
 import ja from '../../locales/ja.json';
 import zhTW from '../../locales/zh-TW.json';
+import biddingEn from '../../locales/bidding/en.json';
+import biddingJa from '../../locales/bidding/ja.json';
+import biddingZhTW from '../../locales/bidding/zh-TW.json';
+import blockEn from '../../locales/block/en.json';
+import blockJa from '../../locales/block/ja.json';
+import blockZhTW from '../../locales/block/zh-TW.json';
 import copyEn from '../../locales/copy/en.json';
 import copyJa from '../../locales/copy/ja.json';
 import copyZhTW from '../../locales/copy/zh-TW.json';
+import creditEn from '../../locales/credit/en.json';
+import creditJa from '../../locales/credit/ja.json';
+import creditZhTW from '../../locales/credit/zh-TW.json';
 import fundingEn from '../../locales/funding/en.json';
 import fundingJa from '../../locales/funding/ja.json';
 import fundingZhTW from '../../locales/funding/zh-TW.json';
@@ -34,4 +43,7 @@ export const FEATURE_TRANSLATIONS = {
   trading: { ja: tradingJa, 'zh-TW': tradingZhTW, en: tradingEn },
   ipo: { ja: ipoJa, 'zh-TW': ipoZhTW, en: ipoEn },
   copy: { ja: copyJa, 'zh-TW': copyZhTW, en: copyEn },
+  credit: { ja: creditJa, 'zh-TW': creditZhTW, en: creditEn },
+  block: { ja: blockJa, 'zh-TW': blockZhTW, en: blockEn },
+  bidding: { ja: biddingJa, 'zh-TW': biddingZhTW, en: biddingEn },
 } as const satisfies Record<string, Record<Locale, object>>;

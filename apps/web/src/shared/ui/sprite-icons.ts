@@ -21,6 +21,7 @@ export const SPRITE_ICONS = [
   'PlayOutline',
   'RightOutline',
   'SearchOutline',
+  'ShopbagOutline',
   'StarOutline',
   'TeamOutline',
   'UserOutline',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isoToTokyoInput, tokyoInputToIso } from './tokyo-time';
 
-describe('offering times in Japan time', () => {
+describe('times typed in Japan time', () => {
   it('shows an instant as a Tokyo clock reads it, whatever offset it came with', () => {
     expect(isoToTokyoInput('2026-12-01T00:00:00.000Z')).toBe('2026-12-01T09:00');
     expect(isoToTokyoInput('2026-12-01T09:00:00+09:00')).toBe('2026-12-01T09:00');

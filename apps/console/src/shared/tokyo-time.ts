@@ -1,7 +1,7 @@
 /**
- * Offerings are scheduled in Japan time (UTC+9, no daylight saving): the editor's datetime inputs
- * hold `YYYY-MM-DDTHH:mm` as read on a clock in Tokyo, and the contract takes ISO instants with
- * their offset. These two functions are the only way between them.
+ * Operators schedule in Japan time (UTC+9, no daylight saving): an IPO's dates, a copy product's
+ * deadline. The editors' datetime inputs hold `YYYY-MM-DDTHH:mm` as read on a clock in Tokyo, and
+ * the contract takes ISO instants with their offset. These two functions are the only way between them.
  */
 const TOKYO_OFFSET_MS = 9 * 3_600_000;
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
