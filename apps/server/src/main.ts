@@ -19,6 +19,8 @@ await seedBase(database.db);
 const marketOptions = {
   seed: config.market.seed,
   calendar: config.market.calendar === 'demo' ? alwaysOpenDemoCalendar : jpxCalendar,
+  // The demo always has a stock stuck at its upper limit to grab (docs/market-data.md).
+  headlines: config.market.calendar === 'demo',
 };
 if (config.seedDemo) {
   await seedDemo(database.db, clock, { uploadDir: config.uploadDir, market: marketOptions });

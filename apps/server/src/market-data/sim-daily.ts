@@ -152,9 +152,26 @@ export class MarketFactor {
   private readonly clustered = new ClusteredVariance();
   private readonly slow: SlowVolatility;
 
-  constructor(seed: number) {
+  constructor(
+    private readonly seed: number,
+    /**
+     * The names a headline of the day may lift (the demo's `headlines`; none by default): each
+     * trading day one of them, drawn by the seed and the day alone, so the choice never depends on
+     * which names were generated first.
+     */
+    private readonly headlineCandidates: readonly string[] = [],
+  ) {
     this.rng = new Prng(hashSeed(seed, 'market-days'));
     this.slow = new SlowVolatility(new Prng(hashSeed(seed, 'market-volatility')));
+  }
+
+  /** The name whose news lifts it to its upper limit on day `dayIndex`, or null (no headlines). */
+  headlineOn(dayIndex: number): string | null {
+    const count = this.headlineCandidates.length;
+    if (count === 0) return null;
+    return this.headlineCandidates[
+      new Prng(hashSeed(this.seed, 'headline', dayIndex)).below(count)
+    ]!;
   }
 
   shock(dayIndex: number): number {
@@ -202,6 +219,8 @@ export class DailyChain {
   private readonly ownVariance = new ClusteredVariance();
   private readonly ownSlow: SlowVolatility;
   private readonly limitsCache = new Map<PriceTenths, PriceLimitsTenths>();
+  /** What yesterday's headline lifted the fair value by: the news does not last (given back). */
+  private headlineLift = 0;
 
   constructor(
     seed: number,
@@ -251,7 +270,11 @@ export class DailyChain {
   /** Generates days up to `count` (exclusive index), using the shared market shocks. */
   extendTo(count: number, market: MarketFactor): void {
     while (this.length < count) {
-      this.step(market.shock(this.length), market.variance(this.length));
+      this.step(
+        market.shock(this.length),
+        market.variance(this.length),
+        market.headlineOn(this.length) === this.model.symbol,
+      );
     }
   }
 
@@ -275,8 +298,12 @@ export class DailyChain {
     return this.limitsFrom(this.closeBefore(dayIndex), this.broadeningOn(dayIndex));
   }
 
-  private step(marketShock: number, marketVariance: number): void {
+  private step(marketShock: number, marketVariance: number, headline: boolean): void {
     const { model, rng } = this;
+    // Yesterday's headline is given back overnight: the fair value returns to where the news
+    // found it, so headlines lift a day and never drift a name's level over the years.
+    this.fairValue -= this.headlineLift;
+    this.headlineLift = 0;
     const rho = model.marketCorrelation;
     // Today's volatility: the name's long-run one scaled by where the market's and its own
     // clustered variances stand; the day's range and opening noise scale with it too.
@@ -295,10 +322,10 @@ export class DailyChain {
       jumpOvernight = rng.next() < 0.5;
     }
     const start = this.fairValue;
-    const closeValue = start + reversion + diffusive + jump;
+    let closeValue = start + reversion + diffusive + jump;
     // Part of the day's move happens overnight and shows in the open, plus some opening noise.
     const overnightShare = 0.1 + 0.3 * rng.next();
-    const openValue =
+    let openValue =
       start +
       overnightShare * (reversion + diffusive) +
       (jumpOvernight ? jump : 0) +
@@ -306,6 +333,17 @@ export class DailyChain {
 
     const broadening = this.broadening.next;
     const limits = this.limitsFrom(this.previousClose, broadening);
+    if (headline) {
+      // The headline of the day (docs/market-data.md): news overnight takes the fair value three
+      // of the day's sigmas beyond the upper limit, open and close, so the day is stuck there.
+      const lift = Math.max(
+        0,
+        Math.log(Number(limits.limitUpTenths)) + 3 * sigma - Math.min(openValue, closeValue),
+      );
+      openValue += lift;
+      closeValue += lift;
+      this.headlineLift = lift;
+    }
     const snap = (logValue: number, direction: 'down' | 'up' | 'nearest'): PriceTenths =>
       clampToLimitsTenths(snapModelValueToTick(Math.exp(logValue), model.table, direction), limits);
     const open = snap(openValue, 'nearest');

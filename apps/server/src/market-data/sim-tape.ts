@@ -39,6 +39,12 @@ export interface SimulatorOptions {
   printsPerMinute?: number;
   /** Shares per trading unit for volume and book sizes. Default 100 (the TSE unit). */
   unitShares?: number;
+  /**
+   * The demo's headline of the day (docs/market-data.md): every trading day news lifts one of the
+   * growth names (the "other" tick table) to its upper limit for the whole day, given back the
+   * next, so there is always a stock to grab at its limit. Off by default (tests, history studies).
+   */
+  headlines?: boolean;
   onError?: (error: unknown) => void;
 }
 
@@ -111,7 +117,15 @@ export class SimulatedTape implements MarketTape {
     this.context = {
       seed: this.seed,
       days: this.days,
-      market: new MarketFactor(this.seed),
+      market: new MarketFactor(
+        this.seed,
+        options.headlines
+          ? this.listedInstruments
+              .filter((instrument) => instrument.tickTable === 'other')
+              .map((instrument) => instrument.symbol)
+              .sort()
+          : [],
+      ),
       marketMinutes: new MarketMinuteNoise(this.seed),
       printsPerMinute: this.printsPerMinute,
       unitShares: this.unitShares,

@@ -50,6 +50,8 @@ export type TestAppOptions = {
   calendar?: 'demo' | 'jpx';
   /** Where the pinned clock starts (default 2026-11-20 10:00 JST, a Friday). */
   clockStart?: Date;
+  /** The demo's headline of the day (docs/market-data.md): off unless a test asks. */
+  marketHeadlines?: boolean;
   /** Rate-limit counts (default: this process's memory). */
   rateLimitStore?: RateLimitStore;
 };
@@ -86,6 +88,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     seed: 7,
     calendar: options.calendar === 'jpx' ? jpxCalendar : alwaysOpenDemoCalendar,
+    headlines: options.marketHeadlines ?? false,
   });
   const quoteBus = new InProcessQuoteBus();
   const stopFeed = publishMarketFeed(market, quoteBus, soleLeadership, (error) => {
