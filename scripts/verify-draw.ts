@@ -1,9 +1,21 @@
-// Recomputes a published Kabuto draw from its document alone (docs/lottery.md):
+// Recomputes a published Kabuto draw from its document alone (docs/lottery.md): an IPO's or a
+// block trade's draw (kabuto-draw/1), an agreed-price bidding's allocation (kabuto-bidding/1) or a
+// grab-shares queue's (kabuto-grab/1), whole — the clearing price, the pro-rata lots and the
+// remainder draw inside it:
 //   npm run verify:draw -- <file.json>
 // Exit 0: the document checks out. Exit 1: it does not (each problem on its own line).
 // Exit 2: no file given, the file cannot be read, or it is not JSON.
 import { readFileSync } from 'node:fs';
-import { verifyDrawDocument, type DrawDocument } from '@kabuto/lottery';
+import { biddingDocument, grabDocument } from '@kabuto/contract';
+import {
+  BIDDING_FORMAT,
+  GRAB_FORMAT,
+  verifyBiddingDocument,
+  verifyDrawDocument,
+  verifyGrabDocument,
+  type DrawDocument,
+  type VerifyResult,
+} from '@kabuto/lottery';
 
 // The table is a glance, not the record: the document itself lists every winner.
 const TABLE_ROWS = 20;
@@ -41,6 +53,62 @@ function allocationTable(document: DrawDocument): string[] {
   ];
 }
 
+/** Checks the document's shape by the contract, then recomputes it; a summary line when right. */
+function verifyAny(document: unknown): { result: VerifyResult; summary: () => string[] } {
+  const format = (document as { format?: unknown } | null)?.format;
+  if (format === BIDDING_FORMAT || format === GRAB_FORMAT) {
+    const parsed =
+      format === BIDDING_FORMAT
+        ? biddingDocument.safeParse(document)
+        : grabDocument.safeParse(document);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'document'}: ${issue.message}`,
+      );
+      return { result: { ok: false, problems }, summary: () => [] };
+    }
+    const result =
+      parsed.data.format === BIDDING_FORMAT
+        ? verifyBiddingDocument(parsed.data)
+        : verifyGrabDocument(parsed.data);
+    return { result, summary: () => offAuctionSummary(parsed.data) };
+  }
+  return {
+    result: verifyDrawDocument(document),
+    summary: () => {
+      // verifyDrawDocument checked every field, so the document has the DrawDocument shape.
+      const draw = document as DrawDocument;
+      return [
+        `OK: ${draw.label}: ${draw.entries.length} entries, ${draw.units} units, commitment ${draw.commitment.slice(0, 16)}… matches; allocation recomputed`,
+        ...allocationTable(draw),
+      ];
+    },
+  };
+}
+
+function offAuctionSummary(
+  document: { label: string; commitment: string; remainderDraw: DrawDocument | null } & (
+    | {
+        format: typeof BIDDING_FORMAT;
+        bids: unknown[];
+        clearingPrice: string | null;
+        lotsOffered: number;
+      }
+    | { format: typeof GRAB_FORMAT; entries: unknown[]; supplyLots: number; limitPrice: string }
+  ),
+): string[] {
+  const what =
+    document.format === BIDDING_FORMAT
+      ? `${document.bids.length} bids, ${document.lotsOffered} lots offered, clearing price ${document.clearingPrice ?? 'none'}`
+      : `${document.entries.length} entries (the market's among them), ${document.supplyLots} lots at ${document.limitPrice}`;
+  const remainder = document.remainderDraw
+    ? `; remainder draw of ${document.remainderDraw.units} lots recomputed`
+    : '; no remainder to draw';
+  return [
+    `OK: ${document.label}: ${what}, commitment ${document.commitment.slice(0, 16)}… matches; allocation recomputed${remainder}`,
+  ];
+}
+
 function main(argv: readonly string[]): number {
   let document: unknown;
   try {
@@ -49,17 +117,12 @@ function main(argv: readonly string[]): number {
     console.error(error instanceof Error ? error.message : String(error));
     return 2;
   }
-  const result = verifyDrawDocument(document);
+  const { result, summary } = verifyAny(document);
   if (!result.ok) {
     for (const problem of result.problems) console.log(problem);
     return 1;
   }
-  // verifyDrawDocument checked every field, so the document has the DrawDocument shape.
-  const draw = document as DrawDocument;
-  console.log(
-    `OK: ${draw.label}: ${draw.entries.length} entries, ${draw.units} units, commitment ${draw.commitment.slice(0, 16)}… matches; allocation recomputed`,
-  );
-  for (const line of allocationTable(draw)) console.log(line);
+  for (const line of summary()) console.log(line);
   return 0;
 }
 

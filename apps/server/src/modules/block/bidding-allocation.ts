@@ -6,7 +6,7 @@ import type { MarketDataProvider } from '../../market-data/provider';
 import { jstDateOf } from '../../platform/calendar';
 import type { Clock } from '../../platform/clock';
 import { openAllotmentPosition, readTradingSettings } from '../trading';
-import { biddingDocumentOf } from './clearing';
+import { biddingDocumentOf } from '@kabuto/lottery';
 import { payForBid, releaseForBid } from './money';
 import { bidCost, bidSubject, lockBiddingOffering } from './bidding-repo';
 
@@ -15,7 +15,7 @@ import { bidCost, bidSubject, lockBiddingOffering } from './bidding-repo';
  * under the offering's row lock, so it runs once however many processes run the job, and as soon
  * as a job runs after the window closed (a server that was down allocates when it is back).
  *
- * The clearing price and the lots are clearing.ts's (a pure function of the pending bids, the lots
+ * The clearing price and the lots are packages/lottery's (bidding.ts) (a pure function of the pending bids, the lots
  * offered and the seed committed when the offering was announced). Each bid filled (even in part)
  * pays the clearing price for its lots (held → margin) and gets back the rest of its hold, and its
  * lots become a long position without leverage at the clearing price (origin 'block', no buying

@@ -17,7 +17,7 @@ import {
   priceBelowClose,
   wallet,
 } from './bidding-testing';
-import { verifyBiddingDocument } from './clearing';
+import { verifyBiddingDocument } from '@kabuto/lottery';
 
 /*
  * Agreed-price bidding (docs/off-auction.md) through the API: the clearing price, the tie at it

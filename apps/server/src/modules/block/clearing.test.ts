@@ -1,9 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { entryHashOf, verifyDrawDocument } from '@kabuto/lottery';
+import {
+  biddingDocumentOf,
+  clearUniformPrice,
+  entryHashOf,
+  verifyBiddingDocument,
+  verifyDrawDocument,
+  type Bid,
+} from '@kabuto/lottery';
 import { compare, fromInteger, multiply } from '@kabuto/money';
 import { dec } from '@kabuto/money/testing';
-import { biddingDocumentOf, clearUniformPrice, verifyBiddingDocument, type Bid } from './clearing';
 
 /*
  * The uniform-price allocation (docs/off-auction.md, "Bidding"), with exact numbers, and for any

@@ -6,7 +6,7 @@ import type { LimitUpClose, MarketDataProvider } from '../../market-data/provide
 import type { Clock } from '../../platform/clock';
 import { openAllotmentPosition, readTradingSettings } from '../trading';
 import { chargeGrabFee, payForGrab, releaseForGrab } from './grab-money';
-import { grabDocumentOf } from './grab-proration';
+import { grabDocumentOf } from '@kabuto/lottery';
 import { grabCost, grabSubject, lockGrabQueue, type GrabQueueRow } from './grab-repo';
 
 /**
@@ -16,7 +16,7 @@ import { grabCost, grabSubject, lockGrabQueue, type GrabQueueRow } from './grab-
  *
  * The supply is the market's own (MarketDataProvider.limitUpClose): the shares its closing auction
  * sold at the limit, shared in proportion between its own bids at the limit and the customers'
- * orders (grab-proration.ts). Each order filled (even in part) pays the limit price for its lots
+ * orders (packages/lottery/src/grab.ts). Each order filled (even in part) pays the limit price for its lots
  * (held → margin) and the ordinary buy fee on that (held → fee revenue), gets the rest of its hold
  * back, and its lots become a long position without leverage at the limit price (origin 'block',
  * keyed by the order's id from the block applications' sequence, ADR 0033). A day that did not

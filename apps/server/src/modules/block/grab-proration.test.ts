@@ -1,14 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chargeOf } from '@kabuto/contract';
-import { verifyDrawDocument } from '@kabuto/lottery';
+import {
+  grabDocumentOf,
+  lotsOf,
+  prorateAtLimit,
+  verifyDrawDocument,
+  verifyGrabDocument,
+} from '@kabuto/lottery';
 import { canonicalDecimal, compare, subtract, sum } from '@kabuto/money';
 import { sha256Hex } from '../../platform/secrets';
 import { grabCost } from './grab-repo';
-import { grabDocumentOf, lotsOf, prorateAtLimit, verifyGrabDocument } from './grab-proration';
 
 /*
- * The proportional allocation at the limit (grab-proration.ts) with exact numbers, and its
+ * The proportional allocation at the limit (packages/lottery/src/grab.ts) with exact numbers, and its
  * properties over any queue: never more than the supply, nobody more than queued, every fill at
  * the limit price, paid + fee + released = held.
  */

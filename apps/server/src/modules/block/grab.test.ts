@@ -22,7 +22,7 @@ import {
   myGrabOrders,
   passTheClose,
 } from './grab-testing';
-import { verifyGrabDocument } from './grab-proration';
+import { verifyGrabDocument } from '@kabuto/lottery';
 
 /*
  * Grab shares (docs/off-auction.md, "Grab shares") through the API on a day the market's own model
