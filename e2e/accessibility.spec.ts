@@ -67,6 +67,9 @@ const CUSTOMER_ROUTES = [
   // Block trades: the offerings and my applications.
   '/common/dividend',
   '/common/dividend2',
+  // Agreed-price bidding: the offerings and my bids.
+  '/common/dividend3',
+  '/common/dividend3?tab=records',
   // New shares: the demo seed's offerings are the server's first three (1 subscribing, 3 drawn).
   '/market/subscribe',
   '/market/subscribeRecord',

@@ -45,6 +45,13 @@ const BLOCK_SCREENS = [
   ['block-records-demo', '/common/dividend2', 'title.records'],
 ] as const;
 
+/** Agreed-price bidding's screens (e2e/bidding.spec.ts bids and shows the result). */
+const bidding = webNamespaceTexts('bidding');
+const BIDDING_SCREENS = [
+  ['bidding-offerings-demo', '/common/dividend3', 'offering.lead'],
+  ['bidding-records-demo', '/common/dividend3?tab=records', 'tabs.records'],
+] as const;
+
 async function capture(page: Page, locale: Locale, name: string): Promise<void> {
   await expectNoRawKeys(page);
   await snapshot(page, `${locale}/${name}`);
@@ -89,6 +96,14 @@ for (const locale of LOCALES) {
         await page.goto(`${MAIN_URL}/?lang=${locale}#${route}`);
         await expect(
           page.getByText(block.text(locale, key), { exact: true }).first(),
+        ).toBeVisible();
+        await expect(page.getByTestId('loading')).toHaveCount(0);
+        await capture(page, locale, name);
+      }
+      for (const [name, route, key] of BIDDING_SCREENS) {
+        await page.goto(`${MAIN_URL}/?lang=${locale}#${route}`);
+        await expect(
+          page.getByText(bidding.text(locale, key), { exact: true }).first(),
         ).toBeVisible();
         await expect(page.getByTestId('loading')).toHaveCount(0);
         await capture(page, locale, name);
