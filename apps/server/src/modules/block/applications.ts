@@ -1,18 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { compare, type DecimalString } from '@kabuto/money';
-import { entryHashOf } from '@kabuto/lottery';
 import type { Database, Queryable } from '../../db/client';
 import { customers } from '../../db/schema';
 import { blockApplications } from '../../db/schema-block';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { queryRows, toId } from '../../ledger/rows';
 import { AppError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
 import { jstDateOf } from '../../platform/calendar';
 import type { Clock } from '../../platform/clock';
 import { canonicalJson } from '../../platform/idempotency';
 import { sha256Hex } from '../../platform/secrets';
+import { newOffAuctionRequest } from './entries';
 import { holdForBlock } from './money';
 import { costOf, lockOffering, subjectOf, type ApplicationRow } from './repo';
 
@@ -96,28 +94,21 @@ export async function applyForBlock(
         );
       }
       // The id first, so the entry hash and the hold can name the application.
-      const [next] = await queryRows<{ id: string }>(
-        tx,
-        sql`SELECT nextval(pg_get_serial_sequence('block_applications', 'id'))::text AS id`,
-      );
-      const applicationId = toId(next!.id);
-      const salt = randomBytes(16).toString('hex');
-      await tx
-        .insert(blockApplications)
-        .overridingSystemValue()
-        .values({
-          id: applicationId,
-          offeringId: offering.id,
-          customerId: customer.id,
-          clientKey,
-          requestHash,
-          lots: body.lots,
-          amount,
-          appliedDay,
-          entrySalt: salt,
-          entryHash: entryHashOf(`block:${offering.id}:${applicationId}`, salt),
-          appliedAt: now,
-        });
+      const entry = await newOffAuctionRequest(tx, `block:${offering.id}`);
+      const applicationId = entry.id;
+      await tx.insert(blockApplications).overridingSystemValue().values({
+        id: applicationId,
+        offeringId: offering.id,
+        customerId: customer.id,
+        clientKey,
+        requestHash,
+        lots: body.lots,
+        amount,
+        appliedDay,
+        entrySalt: entry.entrySalt,
+        entryHash: entry.entryHash,
+        appliedAt: now,
+      });
       await holdForBlock(tx, {
         customerId: customer.id,
         applicationId,

@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { compare, type DecimalString } from '@kabuto/money';
-import { entryHashOf } from '@kabuto/lottery';
 import type { Database, Queryable } from '../../db/client';
 import { customers } from '../../db/schema';
 import { biddingBids } from '../../db/schema-bidding';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { queryRows, toId } from '../../ledger/rows';
 import { decimalToTenths } from '../../market-data/price-units';
 import type { MarketDataProvider } from '../../market-data/provider';
 import { isOnTickTenths } from '../../market-data/ticks';
@@ -15,6 +12,7 @@ import type { AuthenticatedCustomer } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { canonicalJson } from '../../platform/idempotency';
 import { sha256Hex } from '../../platform/secrets';
+import { newOffAuctionRequest } from './entries';
 import { holdForBid, releaseForBid } from './money';
 import {
   bidCost,
@@ -119,12 +117,8 @@ export async function placeBid(
         .limit(1);
       if (live) throw new AppError('bidding_already_bid');
       // From block applications' sequence (ADR 0032): the position key `block:<id>` stays unique.
-      const [next] = await queryRows<{ id: string }>(
-        tx,
-        sql`SELECT nextval(pg_get_serial_sequence('block_applications', 'id'))::text AS id`,
-      );
-      const bidId = toId(next!.id);
-      const salt = randomBytes(16).toString('hex');
+      const entry = await newOffAuctionRequest(tx, `bidding:${offering.id}`);
+      const bidId = entry.id;
       const amount = bidCost(offering, body.price, body.lots);
       await tx.insert(biddingBids).values({
         id: bidId,
@@ -135,8 +129,8 @@ export async function placeBid(
         price: body.price,
         lots: body.lots,
         amount,
-        entrySalt: salt,
-        entryHash: entryHashOf(`bidding:${offering.id}:${bidId}`, salt),
+        entrySalt: entry.entrySalt,
+        entryHash: entry.entryHash,
         bidAt: now,
       });
       await holdForBid(tx, {

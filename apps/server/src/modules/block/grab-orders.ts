@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { compare } from '@kabuto/money';
-import { entryHashOf, commitmentOf, newSeed } from '@kabuto/lottery';
+import { commitmentOf, newSeed } from '@kabuto/lottery';
 import type { Database, Queryable } from '../../db/client';
 import { customers } from '../../db/schema';
 import { grabOrders, grabQueues } from '../../db/schema-grab';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { queryRows, toId } from '../../ledger/rows';
 import type { MarketDataProvider } from '../../market-data/provider';
 import { AppError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
@@ -14,6 +12,7 @@ import type { Clock } from '../../platform/clock';
 import { canonicalJson } from '../../platform/idempotency';
 import { sha256Hex } from '../../platform/secrets';
 import { readTradingSettings } from '../trading';
+import { newOffAuctionRequest } from './entries';
 import { holdForGrab, releaseForGrab } from './grab-money';
 import { grabCost, grabSubject, lockGrabQueue, type GrabOrderRow } from './grab-repo';
 
@@ -128,12 +127,8 @@ export async function joinGrab(
         .limit(1);
       if (live) throw new AppError('grab_already_joined');
       // From block applications' sequence (ADR 0033): the position key `block:<id>` stays unique.
-      const [next] = await queryRows<{ id: string }>(
-        tx,
-        sql`SELECT nextval(pg_get_serial_sequence('block_applications', 'id'))::text AS id`,
-      );
-      const orderId = toId(next!.id);
-      const salt = randomBytes(16).toString('hex');
+      const entry = await newOffAuctionRequest(tx, `grab:${queue.id}`);
+      const orderId = entry.id;
       const amount = grabCost(queue, body.lots, settings.buyFeeRate).total;
       await tx.insert(grabOrders).values({
         id: orderId,
@@ -144,8 +139,8 @@ export async function joinGrab(
         lots: body.lots,
         amount,
         buyFeeRate: settings.buyFeeRate,
-        entrySalt: salt,
-        entryHash: entryHashOf(`grab:${queue.id}:${orderId}`, salt),
+        entrySalt: entry.entrySalt,
+        entryHash: entry.entryHash,
         joinedAt: now,
       });
       await holdForGrab(tx, {
