@@ -70,6 +70,9 @@ const CUSTOMER_ROUTES = [
   // Agreed-price bidding: the offerings and my bids.
   '/common/dividend3',
   '/common/dividend3?tab=records',
+  // Grab shares: the stocks at their limit now (the demo's headline stock) and my orders.
+  '/common/grab',
+  '/common/grab?tab=records',
   // New shares: the demo seed's offerings are the server's first three (1 subscribing, 3 drawn).
   '/market/subscribe',
   '/market/subscribeRecord',

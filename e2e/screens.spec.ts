@@ -52,6 +52,13 @@ const BIDDING_SCREENS = [
   ['bidding-records-demo', '/common/dividend3?tab=records', 'tabs.records'],
 ] as const;
 
+/** Grab shares (e2e/grab.spec.ts joins and cancels): the demo's headline stock is at its limit. */
+const grab = webNamespaceTexts('grab');
+const GRAB_SCREENS = [
+  ['grab-candidates-demo', '/common/grab', 'candidates.lead'],
+  ['grab-records-demo', '/common/grab?tab=records', 'tabs.records'],
+] as const;
+
 async function capture(page: Page, locale: Locale, name: string): Promise<void> {
   await expectNoRawKeys(page);
   await snapshot(page, `${locale}/${name}`);
@@ -105,6 +112,12 @@ for (const locale of LOCALES) {
         await expect(
           page.getByText(bidding.text(locale, key), { exact: true }).first(),
         ).toBeVisible();
+        await expect(page.getByTestId('loading')).toHaveCount(0);
+        await capture(page, locale, name);
+      }
+      for (const [name, route, key] of GRAB_SCREENS) {
+        await page.goto(`${MAIN_URL}/?lang=${locale}#${route}`);
+        await expect(page.getByText(grab.text(locale, key), { exact: true }).first()).toBeVisible();
         await expect(page.getByTestId('loading')).toHaveCount(0);
         await capture(page, locale, name);
       }

@@ -22,7 +22,7 @@ export type E2EPorts = {
 };
 
 /** The specs that move a server's clock, each on a server of its own. */
-export const CLOCK_SPECS = ['trading', 'ipo', 'copy', 'block', 'bidding'] as const;
+export const CLOCK_SPECS = ['trading', 'ipo', 'copy', 'block', 'bidding', 'grab'] as const;
 export type ClockSpec = (typeof CLOCK_SPECS)[number];
 
 /**

@@ -1,6 +1,8 @@
 import {
+  biddingAdminApi,
   blockAdminApi,
   copyAdminApi,
+  grabAdminApi,
   ipoAdminApi,
   loanAdminApi,
   tradingAdminApi,
@@ -19,6 +21,8 @@ const ALL = [
   'day-trading',
   'ipo',
   'block',
+  'bidding',
+  'grab',
   'copy',
   'copy-leaders',
   'loans',
@@ -50,6 +54,8 @@ describe('console navigation', () => {
         'withdrawals',
         'day-trading',
         'block',
+        'bidding',
+        'grab',
         'loans',
         'credit-settings',
         'audit',
@@ -147,6 +153,24 @@ describe('console navigation', () => {
     expect(block?.children?.map((child) => child.path)).toEqual([':offeringId']);
     for (const change of [blockAdminApi.saveOffering, blockAdminApi.cancel])
       expect(change.access).toEqual({ kind: 'operator', roles: ['finance'] });
+  });
+
+  it('shows bidding and grab shares to finance and compliance: bidding’s changes are finance’s, grab has none', () => {
+    for (const desk of ['compliance', 'finance'] as const) {
+      const shown = paths(visibleEntries(NAV_ENTRIES, [desk]));
+      expect(shown, desk).toContain('bidding');
+      expect(shown, desk).toContain('grab');
+    }
+    const support = paths(visibleEntries(NAV_ENTRIES, ['support']));
+    expect(support).not.toContain('bidding');
+    expect(support).not.toContain('grab');
+    const bidding = NAV_ENTRIES.find((entry) => entry.path === 'bidding');
+    expect(bidding?.children?.map((child) => child.path)).toEqual([':offeringId']);
+    for (const change of [biddingAdminApi.saveOffering, biddingAdminApi.cancel])
+      expect(change.access).toEqual({ kind: 'operator', roles: ['finance'] });
+    const grab = NAV_ENTRIES.find((entry) => entry.path === 'grab');
+    expect(grab?.children?.map((child) => child.path)).toEqual([':queueId']);
+    expect(grab?.needs).toEqual([grabAdminApi.queues, grabAdminApi.orders]);
   });
 
   it('gives every entry a distinct path', () => {

@@ -1,8 +1,10 @@
 import {
   adminApi,
+  biddingAdminApi,
   blockAdminApi,
   copyAdminApi,
   fundingAdminApi,
+  grabAdminApi,
   ipoAdminApi,
   kycAdminApi,
   loanAdminApi,
@@ -184,6 +186,42 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
         screen: screen(
           () => import('../features/block/offering-detail-screen'),
           'BlockOfferingDetailScreen',
+        ),
+      },
+    ],
+  },
+  {
+    // Agreed-price bidding: finance and compliance read; announcing and withdrawing are finance's.
+    path: 'bidding',
+    label: 'bidding',
+    icon: 'bidding',
+    section: 'operations',
+    needs: [biddingAdminApi.offerings, biddingAdminApi.bids],
+    screen: screen(() => import('../features/bidding/offerings-screen'), 'BiddingOfferingsScreen'),
+    children: [
+      {
+        path: ':offeringId',
+        screen: screen(
+          () => import('../features/bidding/offering-detail-screen'),
+          'BiddingOfferingDetailScreen',
+        ),
+      },
+    ],
+  },
+  {
+    // Grab shares: finance and compliance read the queues; nobody acts on them (the job allocates).
+    path: 'grab',
+    label: 'grab',
+    icon: 'grab',
+    section: 'operations',
+    needs: [grabAdminApi.queues, grabAdminApi.orders],
+    screen: screen(() => import('../features/grab/queues-screen'), 'GrabQueuesScreen'),
+    children: [
+      {
+        path: ':queueId',
+        screen: screen(
+          () => import('../features/grab/queue-detail-screen'),
+          'GrabQueueDetailScreen',
         ),
       },
     ],

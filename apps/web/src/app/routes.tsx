@@ -261,6 +261,11 @@ export const ROUTES: RouteObject[] = [
           'BiddingDocumentScreen',
         ),
       },
+      // Grab shares: the stocks at their upper limit now (joining the queue) and my orders.
+      {
+        path: '/common/grab',
+        element: lazyScreen(() => import('../features/grab/grab-screen'), 'GrabScreen'),
+      },
       {
         path: '/user/setting',
         element: lazyScreen(() => import('../features/user/setting-screen'), 'SettingScreen'),

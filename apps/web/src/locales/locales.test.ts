@@ -21,6 +21,7 @@ const SAME_AS_JAPANESE: Record<keyof typeof FEATURE_TRANSLATIONS, readonly strin
   credit: [],
   block: [],
   bidding: [],
+  grab: [],
 };
 
 /** The feature namespaces (locales/<namespace>/) keep the same promises as the main files. */

@@ -5,8 +5,10 @@ import { formatAmount, formatCount, formatDateTime } from '../../shared/format';
 import { translateErrorKey } from '../../shared/i18n';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { useServerNow } from '../../shared/server-now';
+import { typedDecimal, typedSymbol, versusClose } from '../../shared/offering-input';
 import { Definition } from '../../shared/ui/definition-list';
 import { FormGrid, TextField } from '../../shared/ui/field';
+import { signedPercent, yen } from '../../shared/ui/offering-parts';
 import { ReasonedActionDialog } from '../../shared/ui/reasoned-action-dialog';
 import { Text } from '../../shared/ui/text';
 import { useAnnounceOffering, useReferencePrice } from './api';
@@ -15,16 +17,12 @@ import {
   fieldOfRefusal,
   fromDraft,
   priceBand,
-  typedDecimal,
-  typedSymbol,
-  versusClose,
   type DraftErrors,
   type DraftField,
   type OfferingDraft,
   type OfferingInput,
   type PriceBand,
 } from './offering-form';
-import { signedPercent, yen } from './parts';
 import styles from './block.module.css';
 
 /** The form's fields in order, with their input's kind. */

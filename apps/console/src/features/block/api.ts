@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { blockAdminApi, blockApi, marketApi, queryRoot, type ResponseOf } from '@kabuto/contract';
+import { blockAdminApi, blockApi, queryRoot, type ResponseOf } from '@kabuto/contract';
 import type { DecimalString } from '@kabuto/money';
 import { api, endpointQuery } from '../../shared/api';
 import { publicApi } from '../../shared/api/public';
 import { useAuditedChange } from '../../shared/audited-change';
 import { uiLocale } from '../../shared/i18n/use-locale';
 import { QUERY_ROOTS } from '../../shared/query-keys';
+import { useStockQuote } from '../../shared/stock-quote';
 import type { OfferingInput } from './offering-form';
 
 export type BlockOffering = ResponseOf<typeof blockAdminApi.offerings>[number];
@@ -49,15 +50,13 @@ export function useBlockDraw(offeringId: number, enabled: boolean) {
  * for a code the contract reads; a code that is not listed answers product_unavailable.
  */
 export function useReferencePrice(symbol: string | null) {
-  return useQuery({
-    ...endpointQuery(publicApi, marketApi.detail, { symbol: symbol ?? '' }),
-    enabled: symbol !== null,
-    staleTime: 60_000,
-    select: ({ quote }): { reference: DecimalString; names: typeof quote.names } => ({
+  return useStockQuote(
+    symbol,
+    (quote): { reference: DecimalString; names: typeof quote.names } => ({
       reference: quote.prevClose ?? quote.price,
       names: quote.names,
     }),
-  });
+  );
 }
 
 /** A change moves customers' money (holds given back): their pages are asked again too. */

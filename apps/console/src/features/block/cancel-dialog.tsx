@@ -4,10 +4,11 @@ import { formatAmount } from '../../shared/format';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { Definition, DefinitionList } from '../../shared/ui/definition-list';
 import { Count } from '../../shared/ui/draw-document';
+import { yen } from '../../shared/ui/offering-parts';
 import { ActionLine, ReasonedActionDialog } from '../../shared/ui/reasoned-action-dialog';
 import { textClass } from '../../shared/ui/text';
 import { useCancelOffering, type BlockApplication, type BlockOffering } from './api';
-import { OfferingStatusBadge, yen } from './parts';
+import { OfferingStatusBadge } from './parts';
 
 /**
  * Withdraw an open offering before its allocation (finance): every application's hold is given

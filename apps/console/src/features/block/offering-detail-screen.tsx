@@ -13,6 +13,7 @@ import { Count, Hash } from '../../shared/ui/draw-document';
 import { ErrorNotice } from '../../shared/ui/error-notice';
 import { Amount } from '../../shared/ui/money';
 import { Notice } from '../../shared/ui/notice';
+import { yen } from '../../shared/ui/offering-parts';
 import { OperatorReasonText } from '../../shared/ui/operator-reason';
 import { PageHeader } from '../../shared/ui/page-header';
 import { Columns, Panel, PanelNote } from '../../shared/ui/panel';
@@ -28,7 +29,7 @@ import {
 import { ApplicationsPanel } from './applications-panel';
 import { CancelOfferingDialog } from './cancel-dialog';
 import { AllocationDocumentPanel } from './draw-panel';
-import { BackToOfferings, OfferingStatusBadge, PriceCell, yen } from './parts';
+import { BackToOfferings, OfferingStatusBadge, PriceCell } from './parts';
 
 /** One offering: its terms, its lottery commitment, its applications, and once allocated the draw. */
 export function BlockOfferingDetailScreen() {

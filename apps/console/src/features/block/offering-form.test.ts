@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalDecimal } from '@kabuto/money';
+import { typedSymbol, versusClose } from '../../shared/offering-input';
 import {
   BLANK_DRAFT,
   fieldOfRefusal,
   fromDraft,
   priceBand,
   requestOf,
-  typedSymbol,
-  versusClose,
   type OfferingDraft,
 } from './offering-form';
 

@@ -8,10 +8,6 @@ import {
   add,
   canonicalDecimal,
   compare,
-  divide,
-  fromInteger,
-  isDecimalString,
-  isPositive,
   multiply,
   roundTo,
   subtract,
@@ -19,6 +15,7 @@ import {
 } from '@kabuto/money';
 import type { z } from 'zod';
 import { tokyoInputToIso } from '../../shared/tokyo-time';
+import { typedCount, typedDecimal } from '../../shared/offering-input';
 
 /**
  * A block trade offering as the announcement form holds it: every value as the operator types it,
@@ -62,23 +59,6 @@ export const BLANK_DRAFT: OfferingDraft = {
   closesAt: '',
 };
 
-/** A price or an amount as typed, thousands separators allowed ("1,200.5" → "1200.5"). */
-export function typedDecimal(typed: string): string {
-  return typed.trim().replace(/[,_\s]/g, '');
-}
-
-/** A whole count; thousands separators allowed. NaN for anything else (the contract refuses it). */
-export function typedCount(typed: string): number {
-  const text = typed.trim().replace(/[,_\s]/g, '');
-  return /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
-}
-
-/** A stock code as the contract reads it (four characters, the first a digit), or null. */
-export function typedSymbol(typed: string): string | null {
-  const code = typed.trim().toUpperCase();
-  return /^[0-9][0-9A-Z]{3}$/.test(code) ? code : null;
-}
-
 /** The draft as the contract's request body (before any check). */
 export function requestOf(draft: OfferingDraft): OfferingInput {
   return {
@@ -103,16 +83,6 @@ export function priceBand(reference: DecimalString): PriceBand {
     low: canonicalDecimal(roundTo(subtract(reference, width), 1, 'up')),
     high: canonicalDecimal(roundTo(add(reference, width), 1, 'down')),
   };
-}
-
-/** The price against the previous close in percent, signed ("-2.15": 2.15% below it). */
-export function versusClose(price: string, reference: DecimalString): DecimalString | null {
-  if (!isDecimalString(price) || !isPositive(reference)) return null;
-  return roundTo(
-    multiply(divide(subtract(price, reference), reference), fromInteger(100)),
-    2,
-    'half-up',
-  );
 }
 
 const keyOf = (message: string): ErrorKey => (isErrorKey(message) ? message : 'invalid_params');

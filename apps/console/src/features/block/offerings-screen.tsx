@@ -8,11 +8,12 @@ import { openColumn, textColumn } from '../../shared/ui/columns';
 import type { Column } from '../../shared/ui/data-table';
 import { Count } from '../../shared/ui/draw-document';
 import { Notice } from '../../shared/ui/notice';
+import { WindowCell } from '../../shared/ui/offering-parts';
 import { PageHeader } from '../../shared/ui/page-header';
 import { QueryTable } from '../../shared/ui/query-tables';
 import { BLOCK_PATH, useBlockOfferings, type BlockOffering } from './api';
 import { AnnounceDialog } from './announce-dialog';
-import { OfferingStatusBadge, PriceCell, WindowCell } from './parts';
+import { OfferingStatusBadge, PriceCell } from './parts';
 
 /** Every block trade offering, newest first: where it stands, its price and its demand so far. */
 export function BlockOfferingsScreen() {

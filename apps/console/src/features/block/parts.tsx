@@ -1,9 +1,8 @@
 import type { BLOCK_OFFERING_STATUSES } from '@kabuto/contract';
-import { isDecimalString, isNegative, isPositive, negate } from '@kabuto/money';
+import { isNegative, isPositive, negate } from '@kabuto/money';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal } from '../../shared/format';
-import { DateTime } from '../../shared/ui/date-time';
 import { Badge, type Tone } from '../../shared/ui/notice';
+import { signedPercent, yen } from '../../shared/ui/offering-parts';
 import { BackLink } from '../../shared/ui/page-header';
 import { Text } from '../../shared/ui/text';
 import { BLOCK_PATH, type BlockApplication, type BlockOffering } from './api';
@@ -28,16 +27,6 @@ export function BackToOfferings() {
   return <BackLink to={BLOCK_PATH}>{t('title')}</BackLink>;
 }
 
-/** A price in yen as it sits on the tick grid ("¥2,744", "¥412.5"). */
-export function yen(value: string): string {
-  return `¥${formatDecimal(value)}`;
-}
-
-/** A percentage with its sign always shown ("-2.15%", "+1.00%", "0%"). */
-export function signedPercent(value: string): string {
-  return `${isDecimalString(value) && isPositive(value) ? '+' : ''}${formatDecimal(value)}%`;
-}
-
 /** The offering's price, and under it how far it is from the previous close it was checked against. */
 export function PriceCell({ offering }: { offering: BlockOffering }) {
   const { t } = useTranslation('block');
@@ -53,24 +42,6 @@ export function PriceCell({ offering }: { offering: BlockOffering }) {
           percent: signedPercent(isNegative(versus) || isPositive(versus) ? versus : '0'),
           close: yen(offering.referencePrice),
         })}
-      </Text>
-    </>
-  );
-}
-
-/** The application window, opening and closing in Japan time, one under the other. */
-export function WindowCell({
-  offering,
-}: {
-  offering: Pick<BlockOffering, 'opensAt' | 'closesAt'>;
-}) {
-  return (
-    <>
-      <Text block nowrap>
-        <DateTime iso={offering.opensAt} />
-      </Text>
-      <Text block nowrap>
-        – <DateTime iso={offering.closesAt} />
       </Text>
     </>
   );

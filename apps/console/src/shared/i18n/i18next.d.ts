@@ -7,6 +7,8 @@ import type ipoJa from '../../locales/ipo/ja.json';
 import type copyJa from '../../locales/copy/ja.json';
 import type creditJa from '../../locales/credit/ja.json';
 import type blockJa from '../../locales/block/ja.json';
+import type biddingJa from '../../locales/bidding/ja.json';
+import type grabJa from '../../locales/grab/ja.json';
 
 // Translation keys are checked at compile time: a key missing from ja.json does not type-check,
 // and the locale test keeps the three files' keys identical.
@@ -22,6 +24,8 @@ declare module 'i18next' {
       copy: typeof copyJa;
       credit: typeof creditJa;
       block: typeof blockJa;
+      bidding: typeof biddingJa;
+      grab: typeof grabJa;
     };
   }
 }

@@ -20,6 +20,12 @@ import creditZhTW from '../../locales/credit/zh-TW.json';
 import blockEn from '../../locales/block/en.json';
 import blockJa from '../../locales/block/ja.json';
 import blockZhTW from '../../locales/block/zh-TW.json';
+import biddingEn from '../../locales/bidding/en.json';
+import biddingJa from '../../locales/bidding/ja.json';
+import biddingZhTW from '../../locales/bidding/zh-TW.json';
+import grabEn from '../../locales/grab/en.json';
+import grabJa from '../../locales/grab/ja.json';
+import grabZhTW from '../../locales/grab/zh-TW.json';
 
 export const TRANSLATIONS = { ja, 'zh-TW': zhTW, en } as const satisfies Record<Locale, typeof ja>;
 
@@ -33,6 +39,8 @@ export const FEATURE_TRANSLATIONS = {
   copy: { ja: copyJa, 'zh-TW': copyZhTW, en: copyEn },
   credit: { ja: creditJa, 'zh-TW': creditZhTW, en: creditEn },
   block: { ja: blockJa, 'zh-TW': blockZhTW, en: blockEn },
+  bidding: { ja: biddingJa, 'zh-TW': biddingZhTW, en: biddingEn },
+  grab: { ja: grabJa, 'zh-TW': grabZhTW, en: grabEn },
 } as const satisfies Record<string, Record<Locale, object>>;
 
 /** The language choice is a preference, not a secret: it may outlive the session in localStorage. */
@@ -85,6 +93,8 @@ export function initI18n(): Locale {
         copy: FEATURE_TRANSLATIONS.copy[code],
         credit: FEATURE_TRANSLATIONS.credit[code],
         block: FEATURE_TRANSLATIONS.block[code],
+        bidding: FEATURE_TRANSLATIONS.bidding[code],
+        grab: FEATURE_TRANSLATIONS.grab[code],
       },
     ]),
   );
@@ -93,7 +103,18 @@ export function initI18n(): Locale {
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    ns: ['translation', 'errors', 'statuses', 'trading', 'ipo', 'copy', 'credit', 'block'],
+    ns: [
+      'translation',
+      'errors',
+      'statuses',
+      'trading',
+      'ipo',
+      'copy',
+      'credit',
+      'block',
+      'bidding',
+      'grab',
+    ],
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -52,6 +52,36 @@ export function entryColumns(
   ];
 }
 
+/**
+ * A published document exactly as published (what the verifier reads, docs/lottery.md) as a JSON
+ * file to download, and under the link how to check it.
+ */
+export function DocumentDownload({
+  document,
+  fileName,
+  label,
+  note,
+}: {
+  document: unknown;
+  fileName: string;
+  label: string;
+  note: string;
+}) {
+  const href = `data:application/json;charset=utf-8,${encodeURIComponent(
+    `${JSON.stringify(document, null, 2)}\n`,
+  )}`;
+  return (
+    <div className={styles.download}>
+      <a href={href} download={fileName}>
+        {label}
+      </a>
+      <Text muted small>
+        {note}
+      </Text>
+    </div>
+  );
+}
+
 export function DrawDocumentView({
   document,
   fileName,
@@ -64,20 +94,14 @@ export function DrawDocumentView({
   /** Panels after the allocation (an IPO's reallocated wins). */
   children?: ReactNode;
 }) {
-  // The document exactly as published, which the verifier reads (docs/lottery.md).
-  const href = `data:application/json;charset=utf-8,${encodeURIComponent(
-    `${JSON.stringify(document, null, 2)}\n`,
-  )}`;
   return (
     <>
-      <div className={styles.download}>
-        <a href={href} download={fileName}>
-          {texts.download}
-        </a>
-        <Text muted small>
-          {texts.verifyNote}
-        </Text>
-      </div>
+      <DocumentDownload
+        document={document}
+        fileName={fileName}
+        label={texts.download}
+        note={texts.verifyNote}
+      />
       <DefinitionList look="ruled" wideLabels>
         <Definition label={texts.seed}>
           <Hash value={document.seed} />

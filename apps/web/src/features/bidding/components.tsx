@@ -1,25 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../shared/i18n/use-locale';
-import { formatCount } from '../../shared/ui/offering';
+import {
+  useLotCount as sharedLotCount,
+  useLotsText as sharedLotsText,
+} from '../../shared/ui/offering';
 
-/** A number of lots ("1 lot", "5 lots", "5単元") in the reader's language. */
-export function useLotCount(): (lots: number) => string {
-  const { t } = useTranslation('bidding');
-  const locale = useLocale();
-  return (lots) => t('values.lots', { count: lots, n: formatCount(lots, locale) });
-}
-
-/** Lots with their shares ("2 lots (2,000 shares)") in the reader's language. */
-export function useLotsText(): (lots: number, shares: number) => string {
-  const { t } = useTranslation('bidding');
-  const locale = useLocale();
-  const lotCount = useLotCount();
-  return (lots, shares) =>
-    t('values.lotsAndShares', {
-      lots: lotCount(lots),
-      shares: t('values.shares', { n: formatCount(shares, locale) }),
-    });
-}
+/** Lots in the reader's language, from this feature's texts. */
+export const useLotCount = () => sharedLotCount('bidding');
+export const useLotsText = () => sharedLotsText('bidding');
 
 /**
  * The rules known in advance, in plain words: sealed bids, the clearing price, who is filled and

@@ -1,33 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { Money } from '../../shared/ui/money';
-import { StatusTag, formatCount, formatTime, usePriceText } from '../../shared/ui/offering';
+import { StatusTag, formatCount, formatTime, usePriceText, Figure } from '../../shared/ui/offering';
 import { LoadFailed, Loading } from '../../shared/ui/status';
 import { recordsQuery, type Bid } from './api';
 import { useLotsText } from './components';
 import shared from '../../shared/ui/offering.module.css';
-
-function Figure({
-  term,
-  children,
-  testId,
-  wide = false,
-}: {
-  term: string;
-  children: ReactNode;
-  testId?: string;
-  wide?: boolean;
-}) {
-  return (
-    <div className={wide ? shared.wide : undefined}>
-      <dt>{term}</dt>
-      <dd data-testid={testId}>{children}</dd>
-    </div>
-  );
-}
 
 /**
  * One bid, with the spec's fields: name/code, the price bid, lots, the amount held, status (with

@@ -1,35 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { PullRefresh } from '../../shared/ui/lists';
 import { Money } from '../../shared/ui/money';
-import { StatusTag, formatCount, formatTime, usePriceText } from '../../shared/ui/offering';
+import { Figure, StatusTag, formatCount, formatTime, usePriceText } from '../../shared/ui/offering';
 import { Page } from '../../shared/ui/page';
 import { LoadFailed, Loading } from '../../shared/ui/status';
 import { recordsQuery, type Application } from './api';
 import { useLotsText } from './components';
 import styles from '../../shared/ui/offering.module.css';
-
-function Figure({
-  term,
-  children,
-  testId,
-  wide = false,
-}: {
-  term: string;
-  children: ReactNode;
-  testId?: string;
-  wide?: boolean;
-}) {
-  return (
-    <div className={wide ? styles.wide : undefined}>
-      <dt>{term}</dt>
-      <dd data-testid={testId}>{children}</dd>
-    </div>
-  );
-}
 
 /**
  * One application, with the spec's fields: name/code, price, requested lots, requested amount,

@@ -183,6 +183,11 @@ export function HomeScreen() {
                 onClick={() => void navigate('/common/dividend3')}
               />
               <Shortcut
+                icon={<Icon name="UpCircleOutline" />}
+                label={tMarket('home.grab')}
+                onClick={() => void navigate('/common/grab')}
+              />
+              <Shortcut
                 icon={<Icon name="TeamOutline" />}
                 label={t('tabs.copy')}
                 onClick={() => void navigate('/gdindex/gdindex')}

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import {
   QUOTE_PAGE_SIZE,
+  biddingApi,
   copyApi,
   fundRecordsApi,
   ipoApi,
@@ -73,6 +74,16 @@ export function ipoApplicationsQuery() {
  */
 export const copyRecordsQuery = queryOptions({
   ...endpointQuery(api, copyApi.records, {}),
+  refetchInterval: POSITIONS_REFRESH_MS,
+  staleTime: 0,
+});
+
+/**
+ * My agreed-price bids, for the Trade tab's "bidding" tab: the same question as the bidding
+ * screen's "My bids" (one cache entry); a bid is decided at its offering's close.
+ */
+export const biddingRecordsQuery = queryOptions({
+  ...endpointQuery(api, biddingApi.records, {}),
   refetchInterval: POSITIONS_REFRESH_MS,
   staleTime: 0,
 });

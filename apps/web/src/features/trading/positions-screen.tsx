@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScreenTabs, useTabParam } from '../../shared/ui/screen-tabs';
 import { TabHeader, TabTitle } from '../../shared/ui/tab-header';
+import { BiddingBids } from './bidding-bids';
 import { CopyHoldings } from './copy-holdings';
 import { IpoApplications, type IpoTab } from './ipo-applications';
 import { TradeMarginBanner } from './margin-warning';
@@ -12,16 +13,16 @@ import styles from './positions.module.css';
 
 /**
  * The Trade tab's tabs, in the spec's order (bidding, auction, copy-trade, in progress, ended,
- * allotment): bidding is left out until that feature exists.
+ * allotment); the default is in progress ('open').
  */
-const TRADE_TABS = ['auction', 'copy', 'open', 'closed', 'allotment'] as const;
+const TRADE_TABS = ['bidding', 'auction', 'copy', 'open', 'closed', 'allotment'] as const;
 type TradeTab = (typeof TRADE_TABS)[number];
 const isIpoTab = (tab: TradeTab): tab is IpoTab => tab === 'auction' || tab === 'allotment';
 
 /**
- * /position/position, the Trade tab: new-share applications in progress (auction), the
- * copy-trading products I follow (copy), orders and positions in progress (open) and ended
- * (closed), and allotted new shares (allotment). On every tab, a banner counts the open positions
+ * /position/position, the Trade tab: my agreed-price bids (bidding), new-share applications in
+ * progress (auction), the copy-trading products I follow (copy), orders and positions in progress
+ * (open) and ended (closed), and allotted new shares (allotment). On every tab, a banner counts the open positions
  * near forced liquidation (the margin warning).
  */
 export function PositionsScreen() {
@@ -44,7 +45,7 @@ export function PositionsScreen() {
         onChange={setTab}
         title={(each) => t(`positions.tabs.${each}`)}
       />
-      {isIpoTab(tab) || tab === 'copy' ? (
+      {isIpoTab(tab) || tab === 'copy' || tab === 'bidding' ? (
         <div className={styles.bannerSlot}>
           <TradeMarginBanner live={null} onShow={showOpen} />
         </div>
@@ -53,6 +54,8 @@ export function PositionsScreen() {
         <IpoApplications key={tab} tab={tab} />
       ) : tab === 'copy' ? (
         <CopyHoldings />
+      ) : tab === 'bidding' ? (
+        <BiddingBids />
       ) : (
         <PositionList
           key={tab}

@@ -6,6 +6,7 @@ import type biddingJa from '../../locales/bidding/ja.json';
 import type blockJa from '../../locales/block/ja.json';
 import type copyJa from '../../locales/copy/ja.json';
 import type creditJa from '../../locales/credit/ja.json';
+import type grabJa from '../../locales/grab/ja.json';
 import type fundingJa from '../../locales/funding/ja.json';
 import type ipoJa from '../../locales/ipo/ja.json';
 import type marketJa from '../../locales/market/ja.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       credit: typeof creditJa;
       block: typeof blockJa;
       bidding: typeof biddingJa;
+      grab: typeof grabJa;
     };
   }
 }

@@ -14,6 +14,9 @@ import copyZhTW from '../../locales/copy/zh-TW.json';
 import creditEn from '../../locales/credit/en.json';
 import creditJa from '../../locales/credit/ja.json';
 import creditZhTW from '../../locales/credit/zh-TW.json';
+import grabEn from '../../locales/grab/en.json';
+import grabJa from '../../locales/grab/ja.json';
+import grabZhTW from '../../locales/grab/zh-TW.json';
 import fundingEn from '../../locales/funding/en.json';
 import fundingJa from '../../locales/funding/ja.json';
 import fundingZhTW from '../../locales/funding/zh-TW.json';
@@ -46,4 +49,5 @@ export const FEATURE_TRANSLATIONS = {
   credit: { ja: creditJa, 'zh-TW': creditZhTW, en: creditEn },
   block: { ja: blockJa, 'zh-TW': blockZhTW, en: blockEn },
   bidding: { ja: biddingJa, 'zh-TW': biddingZhTW, en: biddingEn },
+  grab: { ja: grabJa, 'zh-TW': grabZhTW, en: grabEn },
 } as const satisfies Record<string, Record<Locale, object>>;

@@ -24,6 +24,7 @@ export const SPRITE_ICONS = [
   'ShopbagOutline',
   'StarOutline',
   'TeamOutline',
+  'UpCircleOutline',
   'UserOutline',
 ] as const;
 
