@@ -112,7 +112,12 @@ for (const { locale, amount, termDays } of JOURNEYS) {
     const session = await signInWithToken(page, locale);
     const before = await loanInfo(page.request, session);
     expect(before.openApplication).toBeNull();
-    expect(before.band.minScore).toBe(60);
+    // The seed's customer is in the 60-point band; a loan repaid in full earlier on this server
+    // (the other language's journey, when both run on one worker) adds the on-time repayment's
+    // points, which may lift it into the next band. The screen is checked against whichever.
+    expect(before.band.minScore).toBeGreaterThanOrEqual(60);
+    const nextBand = before.bands.find((each) => each.minScore > before.band.minScore);
+    const sharePercent = `${Math.round(Number(before.band.collateralShare) * 100)}%`;
 
     // Mine: the score, the limit, what may be borrowed and what is owed, leading to credit.
     await page.goto(`/?lang=${locale}#/user/usercenter`);
@@ -148,9 +153,14 @@ for (const { locale, amount, termDays } of JOURNEYS) {
 
     // The limit, and the published table with the customer's band marked.
     await expect(page.getByTestId('credit-borrowable')).toHaveText(yen(before.borrowable));
-    await expect(page.getByTestId('credit-band-rule')).toContainText('40%');
+    await expect(page.getByTestId('credit-band-rule')).toContainText(sharePercent);
     const band = page.getByTestId('credit-your-band');
-    await expect(band).toContainText(ct(locale, 'bands.range', { from: '60', to: '79' }));
+    const from = String(before.band.minScore);
+    await expect(band).toContainText(
+      nextBand
+        ? ct(locale, 'bands.range', { from, to: String(nextBand.minScore - 1) })
+        : ct(locale, 'bands.rangeTop', { from }),
+    );
     await expect(band).toContainText(ct(locale, 'bands.yours'));
     await band.scrollIntoViewIfNeeded();
     await check(page, `${locale}-bands`);
