@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { LoanInfo, LoanView } from '@kabuto/contract';
+import { canonicalDecimal, compare } from '@kabuto/money';
 import { documentImage, myNumber, REVIEWER } from './funding-support';
 import { newAccount } from './support/app';
 import { INVITATION_CODE } from './support/servers';
@@ -170,6 +171,17 @@ export async function newBorrower(request: APIRequestContext, deposit: string): 
     headers,
   );
 
+  await approvedDeposit(request, session, deposit);
+  return session;
+}
+
+/** A deposit of `amount` yen (at most ¥1,000,000: one approver) made and approved. */
+async function approvedDeposit(
+  request: APIRequestContext,
+  session: Session,
+  amount: string,
+): Promise<void> {
+  const headers = customerHeaders(session);
   const info = await post<{ channels: { id: number }[] }>(
     request,
     '/api/vue/funding/depositInfo',
@@ -181,16 +193,36 @@ export async function newBorrower(request: APIRequestContext, deposit: string): 
     '/api/vue/funding/deposit',
     {
       channelId: info.channels[0]!.id,
-      amount: deposit,
+      amount,
       proofUploadId: await upload(request, session, 'deposit_proof'),
     },
     headers,
   );
+  const operator = await operatorHeaders(request);
   await post(
     request,
     '/api/admin/funding/approveDeposit',
     { depositId: depositMade.id },
     operator(),
   );
-  return session;
+}
+
+/**
+ * Makes sure the customer has at least `atLeast` yen available, with an approved deposit of that
+ * much when short: the specs before one on the same server may have used the demo customer's
+ * money (positions, holds, copy trading) in any order.
+ */
+export async function ensureAvailable(
+  request: APIRequestContext,
+  session: Session,
+  atLeast: string,
+): Promise<void> {
+  const info = await post<{ assets: { availableFunds: string } }>(
+    request,
+    '/api/vue/user/info',
+    {},
+    customerHeaders(session),
+  );
+  if (compare(canonicalDecimal(info.assets.availableFunds), canonicalDecimal(atLeast)) >= 0) return;
+  await approvedDeposit(request, session, atLeast);
 }
