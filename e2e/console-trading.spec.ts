@@ -224,7 +224,9 @@ test('compliance approves a day-trading application, and locks and unlocks a new
   await expect(page.getByRole('heading', { name: ja('detail.title', { orderNo }) })).toBeVisible();
   // The fill names the quote it was made against (integrity rule 3), and the money it moved.
   const fills = page.getByTestId('fills');
-  await expect(fills.getByRole('row')).toHaveCount(2);
+  // A row per book level the lot took: one, or more when the best level held less than a lot
+  // (the live simulated book decides; seen in a clean run).
+  await expect(fills.getByRole('row').nth(1)).toBeVisible();
   await expect(fills).toContainText(ja('fills.legs.open'));
   await expect(fills).toContainText(ja('fills.bookLevel', { level: '1' }));
   const entries = page.getByTestId('entries');
