@@ -4,7 +4,8 @@ import type { Bar } from './candles';
 import { broadeningAfterBars } from './limit-broadening';
 import { priceLimitsTenths } from './limits';
 import { Prng } from './prng';
-import { DailyChain, MarketFactor, type SymbolModel } from './sim-daily';
+import { DailyChain, type SymbolModel } from './sim-daily';
+import { MarketFactor } from './sim-volatility';
 import {
   generateMinutePath,
   generatePrints,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bundledInstruments } from './instruments';
-import { DailyChain, MarketFactor, symbolModel } from './sim-daily';
+import { DailyChain, symbolModel } from './sim-daily';
+import { MarketFactor } from './sim-volatility';
 
 /*
  * A strategy's record is only as honest as the market it ran on (issue 14). The simulated daily
