@@ -63,6 +63,9 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     locale: 'ja-JP',
+    // The app's service worker (build/pwa.ts) stays out of the specs, which route and count the
+    // page's own requests; e2e/installable.spec.ts allows it and tests it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -39,10 +40,24 @@ export default defineConfig({
         },
       },
       {
+        // One React for the app and its libraries, the app's own (19; npm hoisted an older one to
+        // the root for other packages), as its build has (vite.config.ts dedupe): the router is
+        // transformed, not loaded by Node, so that it finds the app's React too.
+        resolve: {
+          alias: {
+            react: fileURLToPath(new URL('./apps/web/node_modules/react', import.meta.url)),
+            'react-dom': fileURLToPath(new URL('./apps/web/node_modules/react-dom', import.meta.url)),
+            // Its ES module build (Node would load the CommonJS one, which requires the root's React).
+            'react-router': fileURLToPath(
+              new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url),
+            ),
+          },
+        },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          server: { deps: { inline: ['react-router'] } },
         },
       },
     ],

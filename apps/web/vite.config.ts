@@ -5,13 +5,15 @@ import { browserContract } from './build/browser-contract.ts';
 import { CHUNK_GROUPS } from './build/chunks.ts';
 import { firstPaint } from './build/first-paint.ts';
 import { iconSprite } from './build/icon-sprite.ts';
+import { shippedLicences } from './build/licenses.ts';
+import { installableApp } from './build/pwa.ts';
 
 // The API server (apps/server) listens on 3000 in development; the built app is served by it.
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
   base: './',
-  plugins: [react(), browserContract(), iconSprite(), firstPaint()],
+  plugins: [react(), browserContract(), iconSprite(), firstPaint(), installableApp(), shippedLicences()],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
   },

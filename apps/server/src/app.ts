@@ -26,6 +26,7 @@ import {
   memoryRateLimitStore,
   type RateLimitStore,
 } from './platform/rate-limit';
+import { allowNativeOrigins } from './platform/native-origins';
 import { installSecurityHeaders } from './platform/security-headers';
 import { registerApiDocs } from './platform/api-docs';
 import { ALL_ENDPOINTS } from '@kabuto/contract/all-endpoints';
@@ -167,6 +168,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(compress, { global: true, threshold: 4096, encodings: ['br', 'gzip'] });
   // Helmet's headers, worked out once (platform/security-headers.ts), and ours.
   installSecurityHeaders(app);
+  // The native shell's pages call the customer API from an origin of their own.
+  allowNativeOrigins(app, config.nativeAppOrigins);
   // First of the request hooks: a refused request costs nothing more (no session lookup).
   installRateLimits(
     app,

@@ -35,6 +35,11 @@ const environmentSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps', 'web', 'dist')),
   CONSOLE_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps', 'console', 'dist')),
+  /**
+   * Page origins of the native shell (apps/mobile) allowed to call the customer API across
+   * origins, comma-separated; empty for none (platform/native-origins.ts).
+   */
+  NATIVE_APP_ORIGINS: z.string().default('https://localhost,capacitor://localhost'),
   /** Customer uploads (identity documents, deposit proofs): outside any public path. */
   UPLOAD_DIR: z.string().optional(),
   /** 'demo' runs the labelled always-open session; 'jpx' follows the exchange calendar. */
@@ -113,6 +118,8 @@ export type AppConfig = {
   seedDemo: boolean;
   webDistDir: string;
   consoleDistDir: string;
+  /** Origins of the native shell's pages (platform/native-origins.ts). */
+  nativeAppOrigins: string[];
   uploadDir: string;
   publicImagesDir: string;
   market: { calendar: 'demo' | 'jpx'; seed: number };
@@ -181,6 +188,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     seedDemo: env.SEED_DEMO ?? database.kind === 'pglite',
     webDistDir: env.WEB_DIST_DIR,
     consoleDistDir: env.CONSOLE_DIST_DIR,
+    nativeAppOrigins: env.NATIVE_APP_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     uploadDir: path.resolve(repositoryRoot, env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),
     publicImagesDir: path.join(serverRoot, 'public', 'images'),
     market: { calendar, seed: env.MARKET_SEED },

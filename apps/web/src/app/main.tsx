@@ -12,7 +12,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSiteConfig } from '../shared/api/site-config';
 import { i18n, initI18n } from '../shared/i18n';
+import { registerServiceWorker } from '../shared/install';
 import { App } from './app';
+import { startNativeShell } from './native-shell';
 import { preloadScreen } from './routes';
 import './theme.css';
 
@@ -35,6 +37,9 @@ async function start(): Promise<void> {
       <App config={config} />
     </StrictMode>,
   );
+  // Inside the native shell only (apps/mobile): status bar, back button, return to the foreground.
+  await startNativeShell();
 }
 
 void start();
+registerServiceWorker();

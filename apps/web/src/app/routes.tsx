@@ -5,20 +5,13 @@ import {
   type LazyExoticComponent,
   type ReactElement,
 } from 'react';
-import {
-  matchRoutes,
-  Navigate,
-  Outlet,
-  useLocation,
-  useRoutes,
-  type RouteObject,
-} from 'react-router';
+import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { userInfoQuery } from '../shared/api/user-info';
 import { loadLaterTexts } from '../shared/i18n';
 import { hasSession } from '../shared/storage';
 import { Loading } from '../shared/ui/status';
 import { queryClient } from './query-client';
-import { ScreenErrorBoundary } from './screen-error';
+import { isKeptRoute, KeepAliveRoutes, type RouteHandle } from './keep-alive';
 import { ScrollMemory } from './scroll-memory';
 import { TabLayout } from './tab-layout';
 
@@ -59,6 +52,9 @@ const screenPreloads = new Map<ReactElement, () => Promise<unknown>[]>();
 function RequireSession() {
   return hasSession() ? <Outlet /> : <Navigate to="/login/login" replace />;
 }
+
+/** The route table's keep-alive flag (spec section 2): the screen stays while a detail shows. */
+const KEEP_ALIVE: { handle: RouteHandle } = { handle: { keepAlive: true } };
 
 /** The customer's screens: only with a session. */
 const SIGNED_IN_ONLY = { element: <RequireSession /> };
@@ -103,6 +99,10 @@ export const ROUTES: RouteObject[] = [
     element: lazyScreen(() => import('../features/user/about-screen'), 'AboutScreen'),
   },
   {
+    path: '/user/licenses',
+    element: lazyScreen(() => import('../features/user/licenses-screen'), 'LicensesScreen'),
+  },
+  {
     ...SIGNED_IN_ONLY,
     children: [
       {
@@ -110,6 +110,7 @@ export const ROUTES: RouteObject[] = [
         children: [
           {
             path: '/home/index',
+            ...KEEP_ALIVE,
             element: lazyScreen(() => import('../features/home/home-screen'), 'HomeScreen', {
               laterTexts: false,
               // The account card is the first thing Home shows: no skeleton, nothing moving under it.
@@ -118,10 +119,12 @@ export const ROUTES: RouteObject[] = [
           },
           {
             path: '/market/market',
+            ...KEEP_ALIVE,
             element: lazyScreen(() => import('../features/market/market-screen'), 'MarketScreen'),
           },
           {
             path: '/position/position',
+            ...KEEP_ALIVE,
             element: lazyScreen(
               () => import('../features/trading/positions-screen'),
               'PositionsScreen',
@@ -361,16 +364,15 @@ export function preloadScreen(pathname: string): void {
 }
 
 /**
- * The screens for the address. A screen that fails to load or render shows ScreenError instead,
- * until the customer moves elsewhere.
+ * The screens for the address (Home, Market and the Trade tab kept alive: keep-alive.tsx). A
+ * screen that fails to load or render shows ScreenError instead, until the customer moves elsewhere.
  */
 export function AppRoutes() {
-  const location = useLocation();
-  const screens = useRoutes(ROUTES);
   return (
     <>
-      <ScrollMemory />
-      <ScreenErrorBoundary resetKey={location.key}>{screens}</ScreenErrorBoundary>
+      <KeepAliveRoutes routes={ROUTES} />
+      {/* After the screens: a kept screen is back in the page before its place is restored. */}
+      <ScrollMemory isKept={(pathname) => isKeptRoute(ROUTES, pathname)} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Icon } from '../shared/ui/icon';
 import styles from './app.module.css';
+import { keptAddress } from './keep-alive';
 
 /**
  * The bottom menu (spec: Home, Trade, Market, Copy trading, Mine). Drawn as antd-mobile's TabBar
@@ -34,7 +35,8 @@ export function TabLayout() {
           return (
             <Link
               key={tab.path}
-              to={tab.path}
+              // A kept screen opens as it was left (its tab in the query): keep-alive.tsx.
+              to={active ? tab.path : (keptAddress(tab.path) ?? tab.path)}
               className={active ? `${styles.tabItem} ${styles.tabItemActive}` : styles.tabItem}
               aria-current={active ? 'page' : undefined}
             >

@@ -7,8 +7,31 @@ export const siteConfigEntry = z.object({ name: z.string(), value: z.string() })
 export const siteConfigResponse = z.array(siteConfigEntry);
 export type SiteConfigEntry = z.infer<typeof siteConfigEntry>;
 
+/**
+ * The operator's company as About us shows it (issue 17): one value per language for what is
+ * worded (ADR 0020: operators enter texts in every language), one for the telephone number.
+ */
+export const COMPANY_CONFIG_NAMES = [
+  'company_name_ja',
+  'company_name_zh-TW',
+  'company_name_en',
+  'company_address_ja',
+  'company_address_zh-TW',
+  'company_address_en',
+  'company_registration_ja',
+  'company_registration_zh-TW',
+  'company_registration_en',
+  'company_phone',
+] as const;
+
 /** The names every deployment has; operators may add more. */
-export const SITE_CONFIG_NAMES = ['title', 'logo', 'support_contact', 'support_hours'] as const;
+export const SITE_CONFIG_NAMES = [
+  'title',
+  'logo',
+  'support_contact',
+  'support_hours',
+  ...COMPANY_CONFIG_NAMES,
+] as const;
 
 export const commonApi = {
   config: customerEndpoint({

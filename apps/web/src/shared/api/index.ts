@@ -3,6 +3,7 @@ import { currentLocale, i18n, loadLaterTexts, textsReady, translateErrorKey } fr
 import { endSession, goToLogin } from '../session';
 import { readSession } from '../storage';
 import { webApiEnvironment } from './environment';
+import { apiUrl } from './origin';
 
 export {
   ApiError,
@@ -27,7 +28,7 @@ function notify(message: () => string, durationMs: number): void {
 /** The app's one API client: session headers from storage, refusals as translated toasts. */
 export const api = createApiClient(
   webApiEnvironment({
-    fetch: (input, init) => window.fetch(input, init),
+    fetch: (input, init) => window.fetch(typeof input === 'string' ? apiUrl(input) : input, init),
     session: readSession,
     language: currentLocale,
     notify,

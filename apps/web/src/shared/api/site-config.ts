@@ -1,8 +1,9 @@
-import { commonApi, type SiteConfigEntry } from '@kabuto/contract';
+import { commonApi, type Locale, type SiteConfigEntry } from '@kabuto/contract';
 import { api } from './index';
+import { API_ORIGIN } from './origin';
 
 /** Images are served from the origin under /api (spec section 7): a logo `/images/x.svg` is `/api/images/x.svg`. */
-export const IMAGE_BASE = '/api';
+export const IMAGE_BASE = `${API_ORIGIN}/api`;
 
 export type SiteConfig = {
   title: string;
@@ -12,6 +13,21 @@ export type SiteConfig = {
   /** Every name/value pair the operator configured, including ones this app does not know yet. */
   values: Readonly<Record<string, string>>;
 };
+
+/** The operator's company as About us shows it, in one language (COMPANY_CONFIG_NAMES). */
+export type CompanyDetails = { name: string; address: string; registration: string; phone: string };
+
+/** The company's details in `locale`, each falling back to the Japanese value the operator gave. */
+export function companyDetails(config: SiteConfig, locale: Locale): CompanyDetails {
+  const worded = (field: 'name' | 'address' | 'registration') =>
+    config.values[`company_${field}_${locale}`] || config.values[`company_${field}_ja`] || '';
+  return {
+    name: worded('name'),
+    address: worded('address'),
+    registration: worded('registration'),
+    phone: config.values.company_phone ?? '',
+  };
+}
 
 export function imageUrl(path: string): string {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;

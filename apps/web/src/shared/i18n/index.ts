@@ -5,6 +5,7 @@ import { STORAGE_KEYS, readStorage, writeStorage } from '../storage';
 import { loadTexts } from './catalogues';
 import { FIRST_NAMESPACES, LATER_NAMESPACES, type Namespace } from './namespaces';
 import { resolveInitialLocale } from './resolve-locale';
+import { linkManifest } from '../install';
 
 export const i18n = i18next.createInstance();
 
@@ -29,6 +30,7 @@ export const textsReady = new Promise<void>((resolve) => {
 
 function applyDocumentLanguage(locale: Locale): void {
   document.documentElement.lang = locale;
+  linkManifest(locale);
 }
 
 /**

@@ -153,6 +153,24 @@ describe('the quote socket', () => {
     expect(client.link().open).toBe(true);
   });
 
+  it('reconnects at once when the app comes back, resubscribing; idle, it stays closed', () => {
+    const { client, sockets, timers } = setUp();
+    client.reconnect();
+    expect(sockets).toHaveLength(0);
+    client.subscribe(['7203']);
+    sockets[0]!.accept();
+    // The old socket's close is not a failure: no backoff timer, one new socket at once.
+    const timersBefore = timers.filter((timer) => !timer.cleared).length;
+    client.reconnect();
+    expect(sockets[0]!.readyState).toBe(3);
+    expect(sockets).toHaveLength(2);
+    expect(timers.filter((timer) => !timer.cleared && timer.delayMs === 500)).toHaveLength(0);
+    expect(timers.filter((timer) => !timer.cleared).length).toBeLessThanOrEqual(timersBefore);
+    sockets[1]!.accept();
+    expect(sockets[1]!.sent).toEqual([{ op: 'subscribe', symbols: ['7203'] }]);
+    expect(client.link().open).toBe(true);
+  });
+
   it('counts screens per symbol and unsubscribes when the last one lets go', () => {
     const { client, sockets } = setUp();
     const first = client.subscribe(['7203']);

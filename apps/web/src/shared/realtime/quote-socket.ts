@@ -128,6 +128,23 @@ export class QuoteSocket {
     };
   }
 
+  /**
+   * A fresh connection now, subscribed to all that is wanted (the app came back to the
+   * foreground: the old connection may have died without a word while the phone slept). Nothing
+   * when nothing is wanted.
+   */
+  reconnect(): void {
+    if (this.counts.size === 0) return;
+    if (this.reconnectTimer !== null) this.env.clearTimer(this.reconnectTimer);
+    this.reconnectTimer = null;
+    this.attempt = 0;
+    const old = this.socket;
+    this.socket = null;
+    this.stopPing();
+    old?.close();
+    this.open();
+  }
+
   entry(symbol: string): LiveEntry<LiveQuote> | undefined {
     return this.entries.get(symbol);
   }
