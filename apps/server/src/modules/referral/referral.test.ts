@@ -51,7 +51,7 @@ async function rewardEntries(friendId: number) {
   const [row] = await t.database.db
     .select({ n: count() })
     .from(journalEntries)
-    .where(and(eq(journalEntries.type, 'referral_reward'), eq(journalEntries.referenceId, friendId)));
+    .where(and(eq(journalEntries.type, 'referral_reward'), eq(journalEntries.referenceId, String(friendId))));
   return row!.n;
 }
 

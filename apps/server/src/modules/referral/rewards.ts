@@ -7,7 +7,7 @@ import { deposits } from '../../db/schema-funding';
 import { identityVerifications } from '../../db/schema-kyc';
 import { referrals } from '../../db/schema-referral';
 import { customerAccount, houseAccount, postEntry } from '../../ledger';
-import { jstDateOf, jstInstantMs, MS_PER_DAY, type IsoDate } from '../../platform/calendar';
+import { jstDateOf, jstInstantMs, MS_PER_DAY } from '../../platform/calendar';
 import type { Clock } from '../../platform/clock';
 import { ineligibility } from './checks';
 import { readReferralRules } from './settings';
@@ -32,8 +32,8 @@ const addDays = (instant: Date, days: number) => new Date(instant.getTime() + da
 export function jstYearOf(now: Date): { start: Date; end: Date } {
   const year = Number(jstDateOf(now).slice(0, 4));
   return {
-    start: new Date(jstInstantMs(`${year}-01-01` as IsoDate, 0)),
-    end: new Date(jstInstantMs(`${year + 1}-01-01` as IsoDate, 0)),
+    start: new Date(jstInstantMs(`${year}-01-01`, 0)),
+    end: new Date(jstInstantMs(`${year + 1}-01-01`, 0)),
   };
 }
 
