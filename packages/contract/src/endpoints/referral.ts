@@ -40,7 +40,12 @@ const yenField = decimalField({
 /** The published rules (operator settings; docs/referral.md). */
 export const referralRules = z.object({
   /** Paid to the inviter per qualifying friend, in yen. */
-  rewardAmount: decimalField({ sign: 'positive', integerDigits: 9, scale: 0, error: 'invalid_params' }),
+  rewardAmount: decimalField({
+    sign: 'positive',
+    integerDigits: 9,
+    scale: 0,
+    error: 'invalid_params',
+  }),
   /** Days a qualified reward waits before it is paid. */
   holdDays: z.number().int().min(0).max(365),
   /** Rewards paid to one inviter per calendar year (Japan) at most. */

@@ -3,7 +3,13 @@ import type { ReferralInfo, ReferralTracker } from '@kabuto/contract';
 import { customers } from '../../db/schema';
 import { referrals } from '../../db/schema-referral';
 import type { AuthenticatedCustomer } from '../../platform/auth';
-import { paidInYear, runDueReferrals, stepsOf, type ReferralDeps, type ReferralRow } from './rewards';
+import {
+  paidInYear,
+  runDueReferrals,
+  stepsOf,
+  type ReferralDeps,
+  type ReferralRow,
+} from './rewards';
 import { readReferralRules } from './settings';
 
 /** The most friends one page lists (the newest first). */

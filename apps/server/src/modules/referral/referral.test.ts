@@ -10,14 +10,7 @@ import { fund, newCustomer, type Customer } from '../funding/testing';
 import { expectLedgerClean } from '../ipo/testing';
 import { temporaryUploadDir, verifyCustomer } from '../kyc/testing';
 import { DEFAULT_REFERRAL_RULES, writeReferralRules } from './settings';
-import {
-  bindCard,
-  completeSteps,
-  person,
-  referralInfo,
-  registerWithCode,
-  signIn,
-} from './testing';
+import { bindCard, completeSteps, person, referralInfo, registerWithCode, signIn } from './testing';
 
 /*
  * The referral reward (docs/referral.md): ¥200 to the inviter once a friend who registered with
@@ -51,7 +44,12 @@ async function rewardEntries(friendId: number) {
   const [row] = await t.database.db
     .select({ n: count() })
     .from(journalEntries)
-    .where(and(eq(journalEntries.type, 'referral_reward'), eq(journalEntries.referenceId, String(friendId))));
+    .where(
+      and(
+        eq(journalEntries.type, 'referral_reward'),
+        eq(journalEntries.referenceId, String(friendId)),
+      ),
+    );
   return row!.n;
 }
 
@@ -90,7 +88,10 @@ describe('the referral reward', () => {
     expect(held.status).toBe('on_hold');
     expect(held.holdUntil!.getTime() - held.qualifiedAt!.getTime()).toBe(30 * DAY_S * 1000);
     const before = await available(inviting.id);
-    const houseBefore = await getAccountBalance(t.database.db, houseAccount('referral_rewards', 'JPY'));
+    const houseBefore = await getAccountBalance(
+      t.database.db,
+      houseAccount('referral_rewards', 'JPY'),
+    );
 
     // A day before the hold ends: nothing yet, however often the job runs.
     t.clock.advanceSeconds(29 * DAY_S);
@@ -105,7 +106,10 @@ describe('the referral reward', () => {
     expect((await referralOf(friend.id)).status).toBe('paid');
     expect(await rewardEntries(friend.id)).toBe(1);
     expect(await available(inviting.id)).toBe(String(Number(before) + 200));
-    const houseAfter = await getAccountBalance(t.database.db, houseAccount('referral_rewards', 'JPY'));
+    const houseAfter = await getAccountBalance(
+      t.database.db,
+      houseAccount('referral_rewards', 'JPY'),
+    );
     expect(Number(houseAfter) - Number(houseBefore)).toBe(-200);
 
     await signIn(t, inviting);
@@ -125,7 +129,11 @@ describe('the referral reward', () => {
   });
 
   it('never pays above the yearly cap, even when two processes release at once after downtime', async () => {
-    await writeReferralRules(t.database.db, { ...DEFAULT_REFERRAL_RULES, yearlyCap: 2 }, t.clock.now());
+    await writeReferralRules(
+      t.database.db,
+      { ...DEFAULT_REFERRAL_RULES, yearlyCap: 2 },
+      t.clock.now(),
+    );
     try {
       const inviting = await inviter('サイトウ ジロウ');
       const friends = [];
@@ -178,7 +186,10 @@ describe('the referral reward', () => {
     await completeSteps(t, later, person('カトウ ミキ'), operators());
 
     await t.app.referral.runDue();
-    expect(await referralOf(twin.id)).toMatchObject({ status: 'not_eligible', reason: 'shared_identity' });
+    expect(await referralOf(twin.id)).toMatchObject({
+      status: 'not_eligible',
+      reason: 'shared_identity',
+    });
     expect(await referralOf(namesake.id)).toMatchObject({
       status: 'not_eligible',
       reason: 'shared_card_holder',
@@ -193,7 +204,10 @@ describe('the referral reward', () => {
     const before = await available(inviting.id);
     t.clock.advanceSeconds(31 * DAY_S);
     await t.app.referral.runDue();
-    expect(await referralOf(later.id)).toMatchObject({ status: 'not_eligible', reason: 'shared_device' });
+    expect(await referralOf(later.id)).toMatchObject({
+      status: 'not_eligible',
+      reason: 'shared_device',
+    });
     expect(await available(inviting.id)).toBe(before);
     for (const friend of [twin, namesake, sameDevice, later]) {
       expect(await rewardEntries(friend.id)).toBe(0);

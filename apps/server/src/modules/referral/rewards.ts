@@ -1,4 +1,17 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { isPositive, negate } from '@kabuto/money';
 import type { ReferralRules } from '@kabuto/contract';
 import type { Database, Queryable, Transaction } from '../../db/client';
@@ -121,7 +134,11 @@ export async function recordRegistration(db: Queryable, customerId: number, now:
 export async function stepsOf(db: Queryable, friendId: number) {
   const [[verified], [deposited]] = await Promise.all([
     db
-      .select({ at: sql<Date | null>`min(${identityVerifications.reviewedAt})`.mapWith(identityVerifications.reviewedAt) })
+      .select({
+        at: sql<Date | null>`min(${identityVerifications.reviewedAt})`.mapWith(
+          identityVerifications.reviewedAt,
+        ),
+      })
       .from(identityVerifications)
       .where(
         and(
@@ -174,7 +191,11 @@ async function release(tx: Transaction, row: ReferralRow, rules: ReferralRules, 
     .where(eq(customers.id, row.inviterCustomerId))
     .for('no key update');
   if ((await paidInYear(tx, row.inviterCustomerId, now)) >= rules.yearlyCap) {
-    return update(tx, row, { status: 'not_eligible', reason: 'yearly_cap_reached', updatedAt: now });
+    return update(tx, row, {
+      status: 'not_eligible',
+      reason: 'yearly_cap_reached',
+      updatedAt: now,
+    });
   }
   const amount = row.rewardAmount;
   if (!isPositive(amount)) throw new Error(`referral ${row.friendCustomerId}: no reward amount`);
@@ -208,11 +229,18 @@ export async function advanceReferral(
   if (current.status === 'waiting') {
     const { verifiedAt, depositedAt } = await stepsOf(tx, current.friendCustomerId);
     const doneAt =
-      verifiedAt && depositedAt ? new Date(Math.max(verifiedAt.getTime(), depositedAt.getTime())) : null;
+      verifiedAt && depositedAt
+        ? new Date(Math.max(verifiedAt.getTime(), depositedAt.getTime()))
+        : null;
     if (doneAt && doneAt <= current.deadlineAt) {
       const reason = await ineligibility(tx, current.friendCustomerId, current.inviterCustomerId);
       current = reason
-        ? await update(tx, current, { status: 'not_eligible', qualifiedAt: doneAt, reason, updatedAt: now })
+        ? await update(tx, current, {
+            status: 'not_eligible',
+            qualifiedAt: doneAt,
+            reason,
+            updatedAt: now,
+          })
         : await update(tx, current, {
             status: 'on_hold',
             qualifiedAt: doneAt,

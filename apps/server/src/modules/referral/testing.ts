@@ -42,7 +42,13 @@ export async function registerWithCode(
       device,
     ),
   );
-  const customer = { account, password, headers: {}, id: await customerIdOf(t, account), userAgent };
+  const customer = {
+    account,
+    password,
+    headers: {},
+    id: await customerIdOf(t, account),
+    userAgent,
+  };
   await signIn(t, customer);
   return customer;
 }
