@@ -59,6 +59,10 @@ const GRAB_SCREENS = [
   ['grab-records-demo', '/common/grab?tab=records', 'tabs.records'],
 ] as const;
 
+/** Invite and share (e2e/referral.spec.ts registers through the link and shows both trackers). */
+const referral = webNamespaceTexts('referral');
+const REFERRAL_SCREENS = [['invite', '/user/pj', 'rules.title']] as const;
+
 async function capture(page: Page, locale: Locale, name: string): Promise<void> {
   await expectNoRawKeys(page);
   await snapshot(page, `${locale}/${name}`);
@@ -118,6 +122,14 @@ for (const locale of LOCALES) {
       for (const [name, route, key] of GRAB_SCREENS) {
         await page.goto(`${MAIN_URL}/?lang=${locale}#${route}`);
         await expect(page.getByText(grab.text(locale, key), { exact: true }).first()).toBeVisible();
+        await expect(page.getByTestId('loading')).toHaveCount(0);
+        await capture(page, locale, name);
+      }
+      for (const [name, route, key] of REFERRAL_SCREENS) {
+        await page.goto(`${MAIN_URL}/?lang=${locale}#${route}`);
+        await expect(
+          page.getByText(referral.text(locale, key), { exact: true }).first(),
+        ).toBeVisible();
         await expect(page.getByTestId('loading')).toHaveCount(0);
         await capture(page, locale, name);
       }

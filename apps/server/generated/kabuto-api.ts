@@ -2351,6 +2351,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vue/referral/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My invitation code, the referral rules, my invited friends with their steps (masked numbers) and, if I was invited, my own steps */
+        post: operations["referralInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vue/trade/addMargin": {
         parameters: {
             query?: never;
@@ -12302,6 +12319,77 @@ export interface operations {
                 };
             };
             400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    referralInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            asFriend: {
+                                deadlineAt: string;
+                                firstDeposit: boolean;
+                                holdUntil: string | null;
+                                identityVerified: boolean;
+                                paidAt: string | null;
+                                /** @enum {string|null} */
+                                reason: "shared_identity" | "shared_card_holder" | "shared_device" | "yearly_cap_reached" | null;
+                                registeredAt: string;
+                                rewardAmount: string;
+                                /** @enum {string} */
+                                status: "waiting" | "on_hold" | "paid" | "not_eligible" | "expired";
+                            } | null;
+                            code: string;
+                            invitees: {
+                                account: string;
+                                deadlineAt: string;
+                                firstDeposit: boolean;
+                                holdUntil: string | null;
+                                identityVerified: boolean;
+                                paidAt: string | null;
+                                /** @enum {string|null} */
+                                reason: "shared_identity" | "shared_card_holder" | "shared_device" | "yearly_cap_reached" | null;
+                                registeredAt: string;
+                                rewardAmount: string;
+                                /** @enum {string} */
+                                status: "waiting" | "on_hold" | "paid" | "not_eligible" | "expired";
+                            }[];
+                            paidThisYear: number;
+                            rules: {
+                                holdDays: number;
+                                rewardAmount: string;
+                                stepDeadlineDays: number;
+                                yearlyCap: number;
+                            };
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
             413: components["responses"]["Status413"];
             429: components["responses"]["Status429"];
             500: components["responses"]["Status500"];

@@ -84,6 +84,12 @@ import {
   type CreditJobs,
 } from './modules/credit';
 import {
+  createReferralJobs,
+  referralCustomerService,
+  registerReferralRoutes,
+  type ReferralJobs,
+} from './modules/referral';
+import {
   biddingCustomerService,
   biddingOperatorService,
   blockCustomerService,
@@ -105,6 +111,8 @@ declare module 'fastify' {
     copyTrading: CopyJobs;
     /** Credit's scheduled work: loans' daily interest (modules/credit/jobs.ts). */
     credit: CreditJobs;
+    /** Invite and share's reward job: qualifies, holds and pays referral rewards (modules/referral/jobs.ts). */
+    referral: ReferralJobs;
     /** Block trades' and bidding's scheduled work: allocations at each window's close (modules/block/jobs.ts). */
     block: BlockJobs;
     /** The session cache and its notices (platform/session-cache.ts). */
@@ -329,6 +337,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     creditJobs.stop();
     await creditJobs.whenIdle();
+  });
+  registerReferralRoutes(serve, { customer: referralCustomerService({ db, clock }) });
+  const referralJobs = createReferralJobs({
+    db,
+    clock,
+    logger: app.log,
+    intervalMs: config.tradingJobIntervalMs,
+  });
+  app.decorate('referral', referralJobs);
+  app.addHook('onClose', async () => {
+    referralJobs.stop();
+    await referralJobs.whenIdle();
   });
   const blockDeps = { db, clock, market: deps.market };
   registerBlockRoutes(serve, {

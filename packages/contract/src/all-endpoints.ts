@@ -16,6 +16,7 @@ import { ipoAdminApi, ipoApi } from './endpoints/ipo';
 import { loanApi } from './endpoints/loan';
 import { loanAdminApi } from './endpoints/loan-admin';
 import { newsApi } from './endpoints/news';
+import { referralApi } from './endpoints/referral';
 import { tradingAdminApi, tradingApi } from './endpoints/trading-api';
 import { userApi } from './endpoints/user';
 
@@ -41,6 +42,7 @@ export const API_AREAS = {
   block: blockApi,
   bidding: biddingApi,
   grab: grabApi,
+  referral: referralApi,
   admin: adminApi,
   kycAdmin: kycAdminApi,
   fundingAdmin: fundingAdminApi,

@@ -31,4 +31,5 @@ export * from './loan-math';
 export * from './endpoints/block';
 export * from './endpoints/bidding';
 export * from './endpoints/grab';
+export * from './endpoints/referral';
 export * from './text';

@@ -331,6 +331,10 @@ export const ROUTES: RouteObject[] = [
       },
       // Credit: the score, the limit and applying; the loan records and repaying.
       {
+        path: '/user/pj',
+        element: lazyScreen(() => import('../features/referral/referral-screen'), 'ReferralScreen'),
+      },
+      {
         path: '/user/credit',
         element: lazyScreen(() => import('../features/credit/credit-screen'), 'CreditScreen'),
       },

@@ -5,6 +5,7 @@ import {
   COPY_ENTRY_TYPES,
   IPO_ENTRY_TYPES,
   LOAN_ENTRY_TYPES,
+  REFERRAL_ENTRY_TYPES,
   TRADE_ENTRY_TYPES,
 } from '@kabuto/contract';
 
@@ -12,7 +13,8 @@ import {
  * The journal entry types a customer can see in their fund records (docs/ledger.md,
  * docs/funding.md, docs/trading.md, the IPO's holds, refunds and payments, copy trading's follows
  * and redemptions, a loan's payout, interest and repayments: docs/credit.md, a block trade's
- * a bid's and a grab order's hold, release and payment: docs/off-auction.md), each with a text under the funding namespace's
+ * a bid's and a grab order's hold, release and payment: docs/off-auction.md, a referral
+ * reward: docs/referral.md), each with a text under the funding namespace's
  * `records.types`. Fund records and a position's detail both name
  * entries by them; a type the app does not know yet is shown as "other" rather than as its raw name.
  */
@@ -35,6 +37,7 @@ export const ENTRY_TYPES = [
   ...BLOCK_ENTRY_TYPES,
   ...BIDDING_ENTRY_TYPES,
   ...GRAB_ENTRY_TYPES,
+  ...REFERRAL_ENTRY_TYPES,
 ] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 

@@ -17,6 +17,7 @@ import { assetFiguresOf, checkFundPassword } from '../funding';
 import { valueFigures } from '../trading';
 import { readMemberCentre } from './member-centre';
 import { readGeneralSettings } from '../funding-settings';
+import { recordReferralRegistration } from '../referral';
 import type { MarketDataProvider } from '../../market-data/provider';
 import { AppError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
@@ -266,6 +267,8 @@ export function authService(deps: AuthServiceDeps) {
     });
     if (!isNew) throw new AppError('account_exists');
     const created = await registerCustomer(db, body);
+    // The friend's referral tracker starts now: its deadline counts from this instant.
+    await recordReferralRegistration(db, created.id, deps.clock.now());
     // The device cookie is sent to the login route only, so none is presented here.
     const session = await openSession(request, reply, created, undefined);
     return { ...session, invitationCode: created.invitationCode };

@@ -5,4 +5,4 @@
 export { registerBankCardRoutes } from './routes';
 export { bankCardService, type BankCardService } from './service';
 export { findActiveOwnedCard, type BankCardRow } from './repo';
-export { maskAccountNumber } from './rules';
+export { maskAccountNumber, normalizePersonName } from './rules';

@@ -1,6 +1,6 @@
 import { registerRequest } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../shared/storage';
 import { Field } from '../../shared/ui/field';
 import { SubmitButton, SubmitForm, useFormState } from '../../shared/ui/form';
@@ -10,13 +10,16 @@ import { AgreementCheck } from './agreement';
 import { useRegister } from './api';
 import styles from './auth.module.css';
 
-/** An empty form; the agreement stays ticked if it was accepted on this device before. */
-function initialForm() {
+/**
+ * An empty form, with the invitation code of the link that opened it (`#/login/register?code=`,
+ * features/referral); the agreement stays ticked if it was accepted on this device before.
+ */
+function initialForm(invitationCode: string) {
   return {
     account: '',
     password: '',
     confirmPassword: '',
-    invitationCode: '',
+    invitationCode,
     agreed: readStorage(STORAGE_KEYS.agreementAccepted) === '1',
   };
 }
@@ -24,10 +27,15 @@ function initialForm() {
 export function RegisterScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { form, field, update, check, refuse, showsRefusal, errorOf } = useFormState(initialForm, {
-    // Refusals only the server makes; the contract's rules name their fields themselves.
-    serverFields: { inviter_not_found: 'invitationCode', account_exists: 'account' },
-  });
+  const [params] = useSearchParams();
+  const codeFromLink = (params.get('code') ?? '').trim().slice(0, 32);
+  const { form, field, update, check, refuse, showsRefusal, errorOf } = useFormState(
+    () => initialForm(codeFromLink),
+    {
+      // Refusals only the server makes; the contract's rules name their fields themselves.
+      serverFields: { inviter_not_found: 'invitationCode', account_exists: 'account' },
+    },
+  );
   const register = useRegister({ showsRefusal });
   const text = (key: 'account' | 'password' | 'confirmPassword' | 'invitationCode') => ({
     label: t(`register.${key}`),

@@ -224,6 +224,11 @@ export function HomeScreen() {
                 onClick={() => void navigate('/user/FundingDetails')}
               />
               <Shortcut
+                icon={<Icon name="UserOutline" />}
+                label={t('home.invite')}
+                onClick={() => void navigate('/user/pj')}
+              />
+              <Shortcut
                 icon={<Icon name="MessageOutline" />}
                 label={t('home.support')}
                 onClick={() => openSupport()}

@@ -16,6 +16,7 @@ import {
   SetOutline,
   LoopOutline,
   RightOutline,
+  UserAddOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
 import type { UserInfo } from '@kabuto/contract';
@@ -234,6 +235,13 @@ export function UserCenterScreen() {
         </List>
 
         <List header={t('user.moreSection')} className={styles.list} mode="card">
+          <List.Item
+            prefix={<UserAddOutline />}
+            onClick={() => void navigate('/user/pj')}
+            data-testid="mine-invite"
+          >
+            {t('user.invite')}
+          </List.Item>
           <List.Item
             prefix={<MessageOutline />}
             extra={<span className={styles.extraText}>{supportContact}</span>}

@@ -10,6 +10,7 @@ import type grabJa from '../../locales/grab/ja.json';
 import type fundingJa from '../../locales/funding/ja.json';
 import type ipoJa from '../../locales/ipo/ja.json';
 import type marketJa from '../../locales/market/ja.json';
+import type referralJa from '../../locales/referral/ja.json';
 import type tradingJa from '../../locales/trading/ja.json';
 
 // Translation keys are checked at compile time: a key missing from ja.json does not type-check,
@@ -30,6 +31,7 @@ declare module 'i18next' {
       block: typeof blockJa;
       bidding: typeof biddingJa;
       grab: typeof grabJa;
+      referral: typeof referralJa;
     };
   }
 }

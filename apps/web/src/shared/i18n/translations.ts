@@ -26,6 +26,9 @@ import ipoZhTW from '../../locales/ipo/zh-TW.json';
 import marketEn from '../../locales/market/en.json';
 import marketJa from '../../locales/market/ja.json';
 import marketZhTW from '../../locales/market/zh-TW.json';
+import referralEn from '../../locales/referral/en.json';
+import referralJa from '../../locales/referral/ja.json';
+import referralZhTW from '../../locales/referral/zh-TW.json';
 import tradingEn from '../../locales/trading/en.json';
 import tradingJa from '../../locales/trading/ja.json';
 import tradingZhTW from '../../locales/trading/zh-TW.json';
@@ -50,4 +53,5 @@ export const FEATURE_TRANSLATIONS = {
   block: { ja: blockJa, 'zh-TW': blockZhTW, en: blockEn },
   bidding: { ja: biddingJa, 'zh-TW': biddingZhTW, en: biddingEn },
   grab: { ja: grabJa, 'zh-TW': grabZhTW, en: grabEn },
+  referral: { ja: referralJa, 'zh-TW': referralZhTW, en: referralEn },
 } as const satisfies Record<string, Record<Locale, object>>;
