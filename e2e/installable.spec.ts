@@ -1,4 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import { expectNoRawKeys, snapshot } from './support/app';
 import { MAIN_URL } from './support/servers';
 import { text } from './support/texts';
@@ -13,6 +16,34 @@ test.use({ serviceWorkers: 'allow' });
 
 const INSTALL_NAMES = { ja: 'Kabuto 日本株アプリ', en: 'Kabuto Japanese Stocks' } as const;
 
+/** Chromium's own verdict through the DevTools protocol, and the manifest it read. */
+async function installableIn(page: Page, locale: 'ja' | 'en'): Promise<void> {
+  await page.goto(`${MAIN_URL}/?lang=${locale}#/login/start`);
+  await workerReady(page);
+  const cdp = await page.context().newCDPSession(page);
+  await expect(async () => {
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+  }).toPass({ timeout: 15_000 });
+  const { url, data } = (await cdp.send('Page.getAppManifest')) as { url: string; data: string };
+  expect(url).toMatch(locale === 'ja' ? /manifest\.webmanifest$/ : /manifest\.en\.webmanifest$/);
+  const manifest = JSON.parse(data) as {
+    name: string;
+    display: string;
+    start_url: string;
+    icons: { sizes: string; purpose: string }[];
+  };
+  expect(manifest.name).toBe(INSTALL_NAMES[locale]);
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
+  const icon = await page.request.get(`${MAIN_URL}/icons/icon-512.png`);
+  expect(icon.headers()['content-type']).toBe('image/png');
+}
+
 async function workerReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -20,31 +51,24 @@ async function workerReady(page: Page): Promise<void> {
 }
 
 for (const locale of ['ja', 'en'] as const) {
-  test(`Chromium reports the app installable, named in ${locale}`, async ({ page }) => {
-    await page.goto(`${MAIN_URL}/?lang=${locale}#/login/start`);
-    await workerReady(page);
-    const cdp = await page.context().newCDPSession(page);
-    await expect(async () => {
-      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-        installabilityErrors: { errorId: string }[];
-      };
-      expect(installabilityErrors).toEqual([]);
-    }).toPass({ timeout: 15_000 });
-    const { url, data } = (await cdp.send('Page.getAppManifest')) as { url: string; data: string };
-    expect(url).toMatch(locale === 'ja' ? /manifest\.webmanifest$/ : /manifest\.en\.webmanifest$/);
-    const manifest = JSON.parse(data) as {
-      name: string;
-      display: string;
-      start_url: string;
-      icons: { sizes: string; purpose: string }[];
-    };
-    expect(manifest.name).toBe(INSTALL_NAMES[locale]);
-    expect(manifest.display).toBe('standalone');
-    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
-      expect.arrayContaining(['192x192', '512x512']),
-    );
-    const icon = await page.request.get(`${MAIN_URL}/icons/icon-512.png`);
-    expect(icon.headers()['content-type']).toBe('image/png');
+  test(`Chromium reports the app installable, named in ${locale}`, async () => {
+    // A profile of its own: Chromium never offers to install from an incognito-like context,
+    // which is what Playwright's usual contexts are.
+    const profile = mkdtempSync(path.join(tmpdir(), 'kabuto-install-'));
+    const { launchOptions } = test.info().project.use;
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: launchOptions?.executablePath,
+      args: launchOptions?.args,
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'allow',
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await installableIn(page, locale);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 
   test(`offline, the app says so in ${locale}; the shell is kept, no API answer is`, async ({
@@ -55,7 +79,9 @@ for (const locale of ['ja', 'en'] as const) {
     await workerReady(page);
     // Controlled from the next load on; the shell is in the cache by then.
     await page.reload();
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
     const cached = await page.evaluate(async () => {
       const names = await caches.keys();
       const urls: string[] = [];
@@ -72,12 +98,16 @@ for (const locale of ['ja', 'en'] as const) {
 
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('heading', { name: text(locale, 'offline.title') })).toBeVisible();
+    const offlineTitle = page.getByRole('heading', { name: text(locale, 'offline.title') });
+    await expect(offlineTitle).toBeVisible();
     await expect(page.getByText(text(locale, 'offline.body'))).toBeVisible();
     await snapshot(page, `${locale}/offline`);
-    await context.setOffline(false);
+    // Trying again without a network: still the offline screen.
     await page.getByRole('button', { name: text(locale, 'offline.retry') }).click();
-    await expect(page.getByRole('heading', { name: text(locale, 'offline.title') })).toHaveCount(0);
+    await expect(offlineTitle).toBeVisible();
+    // The connection back: the page reloads by itself into the app.
+    await context.setOffline(false);
+    await expect(offlineTitle).toHaveCount(0, { timeout: 15_000 });
     await expect(page.locator('#root')).not.toBeEmpty();
   });
 
