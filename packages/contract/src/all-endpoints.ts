@@ -17,6 +17,7 @@ import { loanApi } from './endpoints/loan';
 import { loanAdminApi } from './endpoints/loan-admin';
 import { newsApi } from './endpoints/news';
 import { tradingAdminApi, tradingApi } from './endpoints/trading-api';
+import { supportAdminApi, supportApi } from './endpoints/support';
 import { userApi } from './endpoints/user';
 
 /**
@@ -41,6 +42,7 @@ export const API_AREAS = {
   block: blockApi,
   bidding: biddingApi,
   grab: grabApi,
+  support: supportApi,
   admin: adminApi,
   kycAdmin: kycAdminApi,
   fundingAdmin: fundingAdminApi,
@@ -52,6 +54,7 @@ export const API_AREAS = {
   blockAdmin: blockAdminApi,
   biddingAdmin: biddingAdminApi,
   grabAdmin: grabAdminApi,
+  supportAdmin: supportAdminApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_AREAS).flatMap(

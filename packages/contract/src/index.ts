@@ -32,3 +32,5 @@ export * from './endpoints/block';
 export * from './endpoints/bidding';
 export * from './endpoints/grab';
 export * from './text';
+export * from './endpoints/support';
+export * from './support-hours';

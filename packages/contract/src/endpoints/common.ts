@@ -8,7 +8,16 @@ export const siteConfigResponse = z.array(siteConfigEntry);
 export type SiteConfigEntry = z.infer<typeof siteConfigEntry>;
 
 /** The names every deployment has; operators may add more. */
-export const SITE_CONFIG_NAMES = ['title', 'logo', 'support_contact', 'support_hours'] as const;
+export const SITE_CONFIG_NAMES = [
+  'title',
+  'logo',
+  'support_contact',
+  'support_hours',
+  // The support desk's schedule ("1-5 09:00-18:00", Japan time) and "we answer within N hours":
+  // checked before they are stored (support-hours.ts).
+  'support_schedule',
+  'support_reply_hours',
+] as const;
 
 export const commonApi = {
   config: customerEndpoint({
