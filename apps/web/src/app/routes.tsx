@@ -327,6 +327,11 @@ export const ROUTES: RouteObject[] = [
         ),
       },
       // Credit: the score, the limit and applying; the loan records and repaying.
+      // The support chat (Home's customer service, Mine's online support).
+      {
+        path: '/user/support',
+        element: lazyScreen(() => import('../features/support/support-screen'), 'SupportScreen'),
+      },
       {
         path: '/user/credit',
         element: lazyScreen(() => import('../features/credit/credit-screen'), 'CreditScreen'),

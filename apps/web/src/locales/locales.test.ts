@@ -22,6 +22,7 @@ const SAME_AS_JAPANESE: Record<keyof typeof FEATURE_TRANSLATIONS, readonly strin
   block: [],
   bidding: [],
   grab: [],
+  support: [],
 };
 
 /** The feature namespaces (locales/<namespace>/) keep the same promises as the main files. */

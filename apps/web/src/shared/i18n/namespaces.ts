@@ -4,7 +4,7 @@
  * that speak them (app/routes.tsx), so Home's first view waits for none of them: `funding` (the
  * money screens, Mine), `ipo` (new-share subscriptions), `copy` (copy trading), `credit` (the
  * credit score and loans, Mine), `block` (block trades), `bidding`
- * (agreed-price bidding), `grab` (grab shares at the upper limit) and `errors` (the contract's refusals,
+ * (agreed-price bidding), `grab` (grab shares at the upper limit), `support` (the support chat) and `errors` (the contract's refusals,
  * for forms and failure toasts). The build puts one language's first namespaces in one file (build/chunks.ts).
  */
 export const FIRST_NAMESPACES = ['translation', 'statuses', 'market', 'trading'] as const;
@@ -16,6 +16,7 @@ export const LATER_NAMESPACES = [
   'block',
   'bidding',
   'grab',
+  'support',
   'errors',
 ] as const;
 

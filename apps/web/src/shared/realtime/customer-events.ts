@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { openEventSocket, type EventSocketLike } from '@kabuto/app-kit';
+import type { RealtimeEvent } from '@kabuto/contract';
+import { readSession } from '../storage';
+
+/**
+ * The signed-in customer's events (`customer:<id>` on /api/ws, docs/realtime.md): one socket while
+ * any screen listens, apart from the quote socket (it signs in with the session, which the quote
+ * socket never does). A listener is also told when the socket (re)joins, to fetch again what it
+ * may have missed.
+ */
+type Listener = { onEvent: (event: RealtimeEvent) => void; onJoined: () => void };
+
+const listeners = new Set<Listener>();
+let stop: (() => void) | null = null;
+
+function socketUrl(): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${window.location.host}/api/ws`;
+}
+
+function start(): void {
+  stop = openEventSocket({
+    connect: () => new WebSocket(socketUrl()) as unknown as EventSocketLike,
+    auth: () => {
+      const { token, account } = readSession();
+      return token ? { op: 'auth', token, ...(account ? { account } : {}) } : null;
+    },
+    onEvent: (_topic, event) => {
+      for (const listener of listeners) listener.onEvent(event);
+    },
+    onJoined: () => {
+      for (const listener of listeners) listener.onJoined();
+    },
+    setTimer: (callback, delayMs) => window.setTimeout(callback, delayMs),
+    clearTimer: (handle) => window.clearTimeout(handle as number),
+  });
+}
+
+/** Listens to the customer's events while the component is mounted. */
+export function useCustomerEvents(onEvent: (event: RealtimeEvent) => void, onJoined: () => void): void {
+  const latest = useRef({ onEvent, onJoined });
+  latest.current = { onEvent, onJoined };
+  useEffect(() => {
+    const listener: Listener = {
+      onEvent: (event) => latest.current.onEvent(event),
+      onJoined: () => latest.current.onJoined(),
+    };
+    listeners.add(listener);
+    if (!stop) start();
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) {
+        stop?.();
+        stop = null;
+      }
+    };
+  }, []);
+}
