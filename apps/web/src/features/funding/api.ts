@@ -5,31 +5,20 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
-  HEADER_ACCOUNT,
-  HEADER_LANGUAGE,
-  HEADER_TOKEN,
   bankCardsApi,
-  endpointUrl,
   fundRecordsApi,
   fundingApi,
   fxApi,
   kycApi,
   queryKey,
   queryRoot,
-  uploadApi,
-  uploadResponse,
   type CurrencyCode,
   type FundRecordTabKey,
   type ParsedRequestOf,
   type ResponseOf,
-  type UploadPurposeKey,
 } from '@kabuto/contract';
-import { ApiError, api, endpointQuery, newIdempotencyKey } from '../../shared/api';
+import { api, endpointQuery, newIdempotencyKey } from '../../shared/api';
 import { userInfoQuery } from '../../shared/api/user-info';
-import { currentLocale, i18n, translateErrorKey } from '../../shared/i18n';
-import { endSession, goToLogin } from '../../shared/session';
-import { readSession } from '../../shared/storage';
-import { showMessage } from '../../shared/ui/toast';
 
 export type KycSubmitBody = ParsedRequestOf<typeof kycApi.submit>;
 export type BankCardAddBody = ParsedRequestOf<typeof bankCardsApi.add>;

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { openEventSocket, type EventSocketLike } from '@kabuto/app-kit';
+import { useEffect, useEffectEvent } from 'react';
+import { openEventSocket } from '@kabuto/app-kit';
 import type { RealtimeEvent } from '@kabuto/contract';
 import { readSession } from '../storage';
 
@@ -21,7 +21,7 @@ function socketUrl(): string {
 
 function start(): void {
   stop = openEventSocket({
-    connect: () => new WebSocket(socketUrl()) as unknown as EventSocketLike,
+    connect: () => new WebSocket(socketUrl()),
     auth: () => {
       const { token, account } = readSession();
       return token ? { op: 'auth', token, ...(account ? { account } : {}) } : null;
@@ -39,12 +39,13 @@ function start(): void {
 
 /** Listens to the customer's events while the component is mounted. */
 export function useCustomerEvents(onEvent: (event: RealtimeEvent) => void, onJoined: () => void): void {
-  const latest = useRef({ onEvent, onJoined });
-  latest.current = { onEvent, onJoined };
+  // The latest callbacks, without reconnecting when the screen re-renders.
+  const handleEvent = useEffectEvent(onEvent);
+  const handleJoined = useEffectEvent(onJoined);
   useEffect(() => {
     const listener: Listener = {
-      onEvent: (event) => latest.current.onEvent(event),
-      onJoined: () => latest.current.onJoined(),
+      onEvent: (event) => handleEvent(event),
+      onJoined: () => handleJoined(),
     };
     listeners.add(listener);
     if (!stop) start();
