@@ -9,8 +9,8 @@ import { signInWithToken } from './support/session';
 import { text } from './support/texts';
 
 /**
- * The support chat (docs/support.md) at 390x844: the demo customer writes from Home's customer
- * service in one browser context, an operator with the support role (reviewer) reads it in the
+ * The support chat (docs/support.md): the demo customer (390x844) writes from Home's customer
+ * service in one browser context, an operator (the console's desktop window) with the support role (reviewer) reads it in the
  * console's support inbox in another without reloading, takes it and answers; the customer sees
  * the answer without reloading. In Japanese and English; a look at the screens in Chinese too.
  * Screenshots in <output>/screens/support/.
@@ -20,13 +20,14 @@ const support = webNamespaceTexts('support');
 const st = support.text;
 const REVIEWER = { username: 'reviewer', password: 'kabuto-review' };
 
+/** The console is a back office used at a desk (as in the console specs): a desktop window. */
 async function operatorPage(browser: Browser, locale: Locale): Promise<Page> {
   const context = await browser.newContext({
     baseURL: MAIN_URL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
+    viewport: { width: 1440, height: 900 },
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: false,
     locale: locale === 'ja' ? 'ja-JP' : locale === 'en' ? 'en-US' : 'zh-TW',
   });
   const page = await context.newPage();
