@@ -43,10 +43,13 @@ import type { MarketDataProvider } from './market-data/provider';
 import { currentBusUpdate } from './realtime/market-feed';
 import type { QuoteBus } from './realtime/quote-bus';
 import { createQuoteHub } from './realtime/quote-hub';
-import { registerRealtimeRoutes } from './realtime/routes';
+import { createEventHub } from './realtime/event-hub';
+import { InProcessEventBus, type EventBus } from './realtime/events';
+import { registerRealtimeRoutes, topicAuthorizer } from './realtime/routes';
 import { operatorService, registerOperatorRoutes } from './modules/operators';
 import { operatorAuthenticator } from './platform/operator-auth';
 import { registerSiteConfigRoutes } from './modules/site-config';
+import { registerSupportRoutes, supportDesk, supportService } from './modules/support';
 import { MULTIPART_OPTIONS, registerUploadRoutes } from './platform/uploads';
 import { kycService, registerKycRoutes } from './modules/kyc';
 import { bankCardService, registerBankCardRoutes } from './modules/bank-cards';
@@ -129,6 +132,8 @@ export type AppDependencies = {
   /** The one market every customer sees, and the bus its live updates arrive on. */
   market: MarketDataProvider;
   quoteBus: QuoteBus;
+  /** Customer and operator events (support messages): Redis when scaled (main.ts), else in-process. */
+  eventBus?: EventBus;
   /** Who runs the feed and the trading engine with several processes (Redis); alone by default. */
   leadership?: FeedLeadership;
   /** Tests and demos only (CLOCK_CONTROL): a clock that POST /api/test/clock/advance may move. */
@@ -217,7 +222,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSiteConfigRoutes(serve, db);
   registerMarketRoutes(serve, marketService({ db, provider: deps.market, clock }));
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  const eventBus = deps.eventBus ?? new InProcessEventBus();
+  const eventHub = createEventHub(
+    eventBus,
+    topicAuthorizer(guards.authenticateCustomer, guards.authenticateOperator),
+  );
+  app.addHook('onClose', () => eventHub.close());
   const quoteHub = createQuoteHub({
+    events: eventHub,
     bus: deps.quoteBus,
     clock,
     isKnownSymbol: (symbol) =>
@@ -253,6 +265,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
   );
   registerUploadRoutes(serve, { db, clock, uploadDir: config.uploadDir });
+  const support = { db, clock, events: eventBus, uploadDir: config.uploadDir };
+  registerSupportRoutes(serve, supportService(support), supportDesk(support));
   registerKycRoutes(serve, kycService({ db, clock, uploadDir: config.uploadDir }));
   registerBankCardRoutes(serve, bankCardService({ db, clock }));
   registerFundingRoutes(serve, {

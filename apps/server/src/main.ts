@@ -9,6 +9,7 @@ import { createSimulatedMarket } from './market-data/simulator';
 import { redisLeadership, soleLeadership } from './realtime/feed-leader';
 import { publishMarketFeed } from './realtime/market-feed';
 import { InProcessQuoteBus, RedisQuoteBus, type QuoteBus } from './realtime/quote-bus';
+import { InProcessEventBus, RedisEventBus, type EventBus } from './realtime/events';
 import { DEMO_CUSTOMER, DEMO_INVITATION_CODE, DEMO_OPERATORS, seedBase, seedDemo } from './seed';
 
 const config = loadConfig();
@@ -31,6 +32,10 @@ const warmUp = market.warmUp();
 const quoteBus: QuoteBus = config.redisUrl
   ? await RedisQuoteBus.connect(config.redisUrl, config.redisNamespace)
   : new InProcessQuoteBus();
+// Customer and operator events reach the process holding the socket, whichever made the change.
+const eventBus: EventBus = config.redisUrl
+  ? await RedisEventBus.connect(config.redisUrl, config.redisNamespace)
+  : new InProcessEventBus();
 // Rate limits hold across processes and restarts when scaled (platform/rate-limit.ts).
 const rateLimitStore = config.redisUrl
   ? redisRateLimitStore(
@@ -49,6 +54,7 @@ const app = await buildApp({
   clock,
   market,
   quoteBus,
+  eventBus,
   leadership,
   rateLimitStore,
   ...(config.clockControl && shiftedClock ? { movableClock: shiftedClock } : {}),
@@ -69,6 +75,7 @@ async function shutdown(signal: string): Promise<void> {
   await app.close();
   await leadership.close();
   await quoteBus.close();
+  await eventBus.close();
   await database.close();
   process.exit(0);
 }

@@ -3,3 +3,4 @@ export * from './api-client';
 export * from './error-texts';
 export * from './locale-checks';
 export * from './statuses';
+export * from './event-socket';

@@ -18,6 +18,7 @@ import { loanAdminApi } from './endpoints/loan-admin';
 import { newsApi } from './endpoints/news';
 import { referralApi } from './endpoints/referral';
 import { tradingAdminApi, tradingApi } from './endpoints/trading-api';
+import { supportAdminApi, supportApi } from './endpoints/support';
 import { userApi } from './endpoints/user';
 
 /**
@@ -43,6 +44,7 @@ export const API_AREAS = {
   bidding: biddingApi,
   grab: grabApi,
   referral: referralApi,
+  support: supportApi,
   admin: adminApi,
   kycAdmin: kycAdminApi,
   fundingAdmin: fundingAdminApi,
@@ -54,6 +56,7 @@ export const API_AREAS = {
   blockAdmin: blockAdminApi,
   biddingAdmin: biddingAdminApi,
   grabAdmin: grabAdminApi,
+  supportAdmin: supportAdminApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_AREAS).flatMap(

@@ -33,3 +33,5 @@ export * from './endpoints/bidding';
 export * from './endpoints/grab';
 export * from './endpoints/referral';
 export * from './text';
+export * from './endpoints/support';
+export * from './support-hours';

@@ -10,10 +10,19 @@ export const QUOTE_STALE_AFTER_MS = 5_000;
 
 const symbolList = z.array(z.string().regex(/^[0-9A-Za-z.^_-]{1,16}$/)).min(1).max(50);
 
+const token = z.string().min(1).max(256);
+
 export const clientMessage = z.discriminatedUnion('op', [
   z.object({ op: z.literal('subscribe'), symbols: symbolList }),
   z.object({ op: z.literal('unsubscribe'), symbols: symbolList }),
   z.object({ op: z.literal('ping') }),
+  /**
+   * Join the caller's own event topics (a browser cannot set headers on a WebSocket): a customer
+   * session (`token`, `account`) joins `customer:<id>`; an operator session (`operatorToken`) with
+   * the support role joins `operators:support`. Answered with `authed` or `error` `unauthorized`.
+   */
+  z.object({ op: z.literal('auth'), token, account: z.string().max(20).optional() }),
+  z.object({ op: z.literal('authOperator'), operatorToken: token }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
@@ -31,7 +40,22 @@ export type ServerMessage<Quote = unknown> =
       items: { symbol: string; seq: number; time: string; quote: Quote }[];
     }
   | { type: 'error'; msg: string; symbol?: string }
-  | { type: 'pong'; time: string };
+  | { type: 'pong'; time: string }
+  | { type: 'authed'; topics: string[] }
+  | { type: 'event'; topic: string; event: RealtimeEvent };
+
+/**
+ * An event for a customer or for operators (docs/realtime.md, ADR 0035). It says what changed,
+ * never the content: the app fetches that through the API with its own rights, so a socket whose
+ * session has since ended learns nothing it could not read.
+ */
+export type RealtimeEvent =
+  | { kind: 'support.message'; conversationId: number; messageId: number }
+  | { kind: 'support.conversation'; conversationId: number };
+
+/** The topics events travel on. */
+export const customerTopic = (customerId: number) => `customer:${customerId}`;
+export const SUPPORT_OPERATORS_TOPIC = 'operators:support';
 
 /**
  * Why the server closed a socket: an application close code (4000–4999, so it never collides with

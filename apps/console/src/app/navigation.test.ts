@@ -27,6 +27,7 @@ const ALL = [
   'copy-leaders',
   'loans',
   'credit-settings',
+  'support',
   'audit',
   'ledger',
   'config',
@@ -61,8 +62,8 @@ describe('console navigation', () => {
         'audit',
         'ledger',
       ],
-      compliance: ['deposits', 'withdrawals', 'ledger'],
-      finance: ['verification', 'day-trading', 'audit'],
+      compliance: ['deposits', 'withdrawals', 'support', 'ledger'],
+      finance: ['verification', 'day-trading', 'support', 'audit'],
     } as const;
     for (const [desk, hidden] of Object.entries(hiddenFrom))
       expect(paths(visibleEntries(NAV_ENTRIES, [desk as keyof typeof hiddenFrom])), desk).toEqual(

@@ -8,6 +8,7 @@ import {
   ipoAdminApi,
   kycAdminApi,
   loanAdminApi,
+  supportAdminApi,
   tradingAdminApi,
   type Endpoint,
   type OperatorRole,
@@ -273,6 +274,15 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     section: 'credit',
     needs: [loanAdminApi.settings],
     screen: screen(() => import('../features/credit/settings-screen'), 'CreditSettingsScreen'),
+  },
+  {
+    // The support chat's inbox: the support role (and admins).
+    path: 'support',
+    label: 'support',
+    icon: 'support',
+    section: 'operations',
+    needs: [supportAdminApi.inbox, supportAdminApi.conversation],
+    screen: screen(() => import('../features/support/inbox-screen'), 'SupportInboxScreen'),
   },
   {
     path: 'audit',

@@ -14,7 +14,7 @@ import { operators } from './schema-operators';
 import { knownLocale, localeColumn, sqlTextList } from './columns';
 
 /** What a customer may upload, and for what (docs/kyc-and-cards.md). */
-export const UPLOAD_PURPOSES = ['id_front', 'id_back', 'deposit_proof'] as const;
+export const UPLOAD_PURPOSES = ['id_front', 'id_back', 'deposit_proof', 'support_image'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /**

@@ -99,6 +99,10 @@ describe('the contract and the routes', () => {
         '/grab/queues',
         '/grab/orders',
         '/grab/document',
+        '/support/inbox',
+        '/support/conversation',
+        '/support/image',
+        '/support/canned',
       ].sort(),
     );
   });

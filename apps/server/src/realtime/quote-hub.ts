@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { WebSocket } from 'ws';
 import {
+  type ClientMessage,
   clientMessage,
   MAX_QUOTE_UPDATES_PER_SECOND,
   MAX_SYMBOLS_PER_SOCKET,
@@ -8,6 +9,7 @@ import {
   type WsCloseName,
 } from '@kabuto/contract';
 import type { Clock } from '../platform/clock';
+import type { EventHub } from './event-hub';
 import type { QuoteBus, QuoteUpdate } from './quote-bus';
 import {
   closeWith,
@@ -71,6 +73,8 @@ export type QuoteHubOptions = {
   currentQuote: (symbol: string) => QuoteUpdate | undefined;
   /** Caps on sockets and messages (socket-limits.ts); unset ones take DEFAULT_SOCKET_LIMITS. */
   limits?: Partial<SocketLimits>;
+  /** Customer and operator events on the same socket (`auth` messages); none: refused. */
+  events?: EventHub;
 };
 
 /** Who is at the other end of a socket, as far as the upgrade request told (routes.ts). */
@@ -176,6 +180,25 @@ export function createQuoteHub(options: QuoteHubOptions) {
     send(socket, JSON.stringify(message));
   }
 
+  /** An `auth` message: the socket's events from now on are those of the session it names. */
+  function joinTopics(
+    socket: WebSocket,
+    message: Extract<ClientMessage, { op: 'auth' | 'authOperator' }>,
+  ): void {
+    if (!options.events) {
+      sendError(socket, 'invalid_params');
+      return;
+    }
+    const credentials =
+      message.op === 'auth'
+        ? { kind: 'customer' as const, token: message.token, account: message.account }
+        : { kind: 'operator' as const, token: message.operatorToken };
+    options.events
+      .join(socket, credentials)
+      .then((answer) => send(socket, JSON.stringify(answer)))
+      .catch(() => sendError(socket, 'system_busy'));
+  }
+
   function sendError(socket: WebSocket, msg: string, symbol?: string): void {
     const message: ServerMessage =
       symbol === undefined ? { type: 'error', msg } : { type: 'error', msg, symbol };
@@ -249,6 +272,10 @@ export function createQuoteHub(options: QuoteHubOptions) {
         send(socket, JSON.stringify(pong));
         return;
       }
+      if (message.op === 'auth' || message.op === 'authOperator') {
+        joinTopics(socket, message);
+        return;
+      }
       for (const symbol of message.symbols) {
         if (message.op === 'unsubscribe') {
           mine.delete(symbol);
@@ -279,6 +306,7 @@ export function createQuoteHub(options: QuoteHubOptions) {
       openSockets -= 1;
       socketsByAddress.decrement(peer.address);
       if (peer.sessionId !== undefined) socketsBySession.decrement(peer.sessionId);
+      options.events?.leave(socket);
       for (const symbol of mine) {
         const subscribers = subscribersBySymbol.get(symbol);
         subscribers?.delete(socket);

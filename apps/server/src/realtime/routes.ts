@@ -1,8 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HEADER_TOKEN } from '@kabuto/contract';
+import {
+  customerTopic,
+  HEADER_ACCOUNT,
+  HEADER_OPERATOR_TOKEN,
+  HEADER_TOKEN,
+  SUPPORT_OPERATORS_TOPIC,
+} from '@kabuto/contract';
 import { UnauthorizedError } from '../platform/app-error';
 // `request.customer`, set by the authenticator, is declared there.
 import type {} from '../platform/auth';
+import type {} from '../platform/operator-auth';
+import type { TopicAuthorizer } from './event-hub';
 import type { QuoteHub, SocketPeer } from './quote-hub';
 
 declare module 'fastify' {
@@ -64,4 +72,35 @@ export function registerRealtimeRoutes(
       peers.delete(request);
     },
   );
+}
+
+/**
+ * The topics a session sent over the socket may hear, checked by the same authenticators as REST
+ * (a request made of the token as its header): a customer their own `customer:<id>`; an operator
+ * with the support role (or admin) the support desk's. Any other failure than an unknown session
+ * (the database) is thrown, and the socket is told `system_busy`.
+ */
+export function topicAuthorizer(
+  authenticateCustomer: Authenticate,
+  authenticateOperator: Authenticate,
+): TopicAuthorizer {
+  return async (credentials) => {
+    const headers: Record<string, string> =
+      credentials.kind === 'customer'
+        ? { [HEADER_TOKEN]: credentials.token, ...(credentials.account ? { [HEADER_ACCOUNT]: credentials.account } : {}) }
+        : { [HEADER_OPERATOR_TOKEN]: credentials.token };
+    const request = { headers, customer: null, operator: null } as unknown as FastifyRequest;
+    try {
+      if (credentials.kind === 'customer') {
+        await authenticateCustomer(request, undefined as unknown as FastifyReply);
+        return request.customer ? [customerTopic(request.customer.id)] : undefined;
+      }
+      await authenticateOperator(request, undefined as unknown as FastifyReply);
+    } catch (error) {
+      if (error instanceof UnauthorizedError) return undefined;
+      throw error;
+    }
+    const roles = request.operator?.roles ?? [];
+    return roles.includes('support') || roles.includes('admin') ? [SUPPORT_OPERATORS_TOPIC] : [];
+  };
 }

@@ -2,6 +2,7 @@ import { handleBackButton } from '../shared/native/back-button';
 import { watchForeground } from '../shared/native/foreground';
 import { styleStatusBar } from '../shared/native/status-bar';
 import { appQuoteSocket } from '../shared/realtime/app-socket';
+import { reconnectCustomerEvents } from '../shared/realtime/customer-events';
 import { i18n } from '../shared/i18n';
 import { queryClient } from './query-client';
 
@@ -72,6 +73,7 @@ export async function startNativeShell(): Promise<void> {
   });
   await watchForeground(App, () => {
     appQuoteSocket.reconnect();
+    reconnectCustomerEvents();
     void queryClient.invalidateQueries();
   });
 }

@@ -330,6 +330,11 @@ export const ROUTES: RouteObject[] = [
         ),
       },
       // Credit: the score, the limit and applying; the loan records and repaying.
+      // The support chat (Home's customer service, Mine's online support).
+      {
+        path: '/user/support',
+        element: lazyScreen(() => import('../features/support/support-screen'), 'SupportScreen'),
+      },
       {
         path: '/user/pj',
         element: lazyScreen(() => import('../features/referral/referral-screen'), 'ReferralScreen'),

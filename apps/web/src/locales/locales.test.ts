@@ -23,6 +23,7 @@ const SAME_AS_JAPANESE: Record<keyof typeof FEATURE_TRANSLATIONS, readonly strin
   bidding: [],
   grab: [],
   referral: [],
+  support: [],
 };
 
 /** The feature namespaces (locales/<namespace>/) keep the same promises as the main files. */

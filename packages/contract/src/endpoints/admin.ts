@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { OPERATOR_ROLE_KEYS } from '../endpoint';
 import { PUBLIC, operatorEndpoint, operators } from '../endpoint';
 import { siteConfigEntry } from './common';
+import {
+  parseReplyWithinHours,
+  parseSupportSchedule,
+  SUPPORT_REPLY_HOURS_NAME,
+  SUPPORT_SCHEDULE_NAME,
+} from '../support-hours';
 import { reasonLocaleField } from '../localized';
 import { emptyRequest, emptyResponse } from './user';
 
@@ -56,6 +62,9 @@ export const AUDIT_REASON_KEYS = [
   'demo_channel',
   'loan_approved',
   'loan_approved_second',
+  'support_assigned',
+  'support_replied',
+  'support_closed',
 ] as const;
 export type AuditReasonKey = (typeof AUDIT_REASON_KEYS)[number];
 /** A reason the server writes: its key and the values its text names. */
@@ -80,11 +89,22 @@ export const auditListResponse = z.object({
   nextBeforeId: z.number().int().nullable(),
 });
 
-export const siteConfigUpdateRequest = z.object({
-  name: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, { error: 'invalid_params' }),
-  value: z.string().max(2000, { error: 'invalid_params' }),
-  reason: reasonField,
-});
+export const siteConfigUpdateRequest = z
+  .object({
+    name: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, { error: 'invalid_params' }),
+    value: z.string().max(2000, { error: 'invalid_params' }),
+    reason: reasonField,
+  })
+  // The support desk's figures are read by the server (the customer's "we answer within …"):
+  // a value it could not read is refused, never stored and then silently ignored.
+  .superRefine((update, context) => {
+    if (update.name === SUPPORT_SCHEDULE_NAME && !parseSupportSchedule(update.value)) {
+      context.addIssue({ code: 'custom', path: ['value'], message: 'support_schedule_format' });
+    }
+    if (update.name === SUPPORT_REPLY_HOURS_NAME && parseReplyWithinHours(update.value) === undefined) {
+      context.addIssue({ code: 'custom', path: ['value'], message: 'invalid_params' });
+    }
+  });
 
 export const customerSearchRequest = z.object({
   query: z.string().trim().max(40).default(''),

@@ -31,6 +31,10 @@ export const SITE_CONFIG_NAMES = [
   'support_contact',
   'support_hours',
   ...COMPANY_CONFIG_NAMES,
+  // The support desk's schedule ("1-5 09:00-18:00", Japan time) and "we answer within N hours":
+  // checked before they are stored (support-hours.ts).
+  'support_schedule',
+  'support_reply_hours',
 ] as const;
 
 export const commonApi = {

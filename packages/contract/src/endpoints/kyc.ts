@@ -10,7 +10,7 @@ import { emptyRequest } from './user';
  * The content decides the type (magic bytes), never the file name or the declared type.
  * --------------------------------------------------------------------------------------------- */
 
-export const UPLOAD_PURPOSE_KEYS = ['id_front', 'id_back', 'deposit_proof'] as const;
+export const UPLOAD_PURPOSE_KEYS = ['id_front', 'id_back', 'deposit_proof', 'support_image'] as const;
 export type UploadPurposeKey = (typeof UPLOAD_PURPOSE_KEYS)[number];
 export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Largest accepted upload; bigger files are refused with `upload_too_large`. */

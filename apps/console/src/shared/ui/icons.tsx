@@ -40,6 +40,7 @@ const PATHS = {
   leader: 'M3.5 14.5v-13M3.5 2h9.5l-2.5 3.25L13 8.5H3.5',
   loan: 'M8 14.5a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM5.5 4.5 8 8l2.5-3.5M8 8v4M5.5 8.5h5M5.5 10.5h5',
   credit: 'M1.5 11.5a6.5 6.5 0 0 1 13 0M8 11.5l3-4M3.5 11.5h1m7 0h1M8 5v1',
+  support: 'M2 3h12v8H7l-3 2.5V11H2zM5 6h6M5 8.5h4',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -21,6 +21,10 @@ export const SITE_CONFIG_DEFAULTS: Record<string, string> = {
   'company_registration_zh-TW': '無金融商品交易業登錄（示範環境）',
   company_registration_en: 'No financial instruments business registration (demonstration)',
   company_phone: '',
+  // Read by the support chat (modules/support/hours.ts): weekdays 9:00–18:00 Japan time, and the
+  // answer time the customer is promised outside them.
+  support_schedule: '1-5 09:00-18:00',
+  support_reply_hours: '24',
 };
 
 export function registerSiteConfigRoutes(serve: EndpointServer, db: Database): void {

@@ -12,7 +12,6 @@ import { BrandLogo } from '../../shared/ui/brand-logo';
 import { Money } from '../../shared/ui/money';
 import { PullRefresh } from '../../shared/ui/lists';
 import { LoadFailed, VerificationTag } from '../../shared/ui/status';
-import { useSupportDialog } from '../../shared/ui/support-dialog';
 import { HeaderIconLink, TabHeader } from '../../shared/ui/tab-header';
 import { Card } from '../../shared/ui/card';
 import { SkeletonLines } from '../../shared/ui/skeleton';
@@ -96,7 +95,6 @@ export function HomeScreen() {
   const [newsCategory, setNewsCategory] = useState<NewsCategory>('must_read');
   const locale = useLocale();
   const { title } = useSiteConfig();
-  const openSupport = useSupportDialog();
   const info = useUserInfo();
 
   return (
@@ -231,7 +229,7 @@ export function HomeScreen() {
               <Shortcut
                 icon={<Icon name="MessageOutline" />}
                 label={t('home.support')}
-                onClick={() => openSupport()}
+                onClick={() => void navigate('/user/support')}
               />
               <Shortcut
                 icon={<Icon name="GlobalOutline" />}

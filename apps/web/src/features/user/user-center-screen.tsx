@@ -31,7 +31,6 @@ import { clearCachedStorage } from '../../shared/storage';
 import { Avatar } from '../../shared/ui/avatar';
 import { Money } from '../../shared/ui/money';
 import { LoadFailed, VerificationTag } from '../../shared/ui/status';
-import { useSupportDialog } from '../../shared/ui/support-dialog';
 import { HeaderIconLink } from '../../shared/ui/tab-header';
 import { showSuccess } from '../../shared/ui/toast';
 import { Dialog } from '../../shared/ui/overlays';
@@ -114,7 +113,6 @@ export function UserCenterScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { supportContact } = useSiteConfig();
-  const openSupport = useSupportDialog();
   const logout = useLogout();
   const locale = useLocale();
   const info = useUserInfo();
@@ -245,7 +243,7 @@ export function UserCenterScreen() {
           <List.Item
             prefix={<MessageOutline />}
             extra={<span className={styles.extraText}>{supportContact}</span>}
-            onClick={() => openSupport()}
+            onClick={() => void navigate('/user/support')}
           >
             {t('user.support')}
           </List.Item>

@@ -5,7 +5,7 @@
  * money screens, Mine), `ipo` (new-share subscriptions), `copy` (copy trading), `credit` (the
  * credit score and loans, Mine), `block` (block trades), `bidding`
  * (agreed-price bidding), `grab` (grab shares at the upper limit), `referral`
- * (invite and share) and `errors` (the contract's refusals,
+ * (invite and share), `support` (the support chat) and `errors` (the contract's refusals,
  * for forms and failure toasts). The build puts one language's first namespaces in one file (build/chunks.ts).
  */
 export const FIRST_NAMESPACES = ['translation', 'statuses', 'market', 'trading'] as const;
@@ -18,6 +18,7 @@ export const LATER_NAMESPACES = [
   'bidding',
   'grab',
   'referral',
+  'support',
   'errors',
 ] as const;
 

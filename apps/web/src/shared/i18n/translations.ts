@@ -23,6 +23,9 @@ import fundingZhTW from '../../locales/funding/zh-TW.json';
 import ipoEn from '../../locales/ipo/en.json';
 import ipoJa from '../../locales/ipo/ja.json';
 import ipoZhTW from '../../locales/ipo/zh-TW.json';
+import supportEn from '../../locales/support/en.json';
+import supportJa from '../../locales/support/ja.json';
+import supportZhTW from '../../locales/support/zh-TW.json';
 import marketEn from '../../locales/market/en.json';
 import marketJa from '../../locales/market/ja.json';
 import marketZhTW from '../../locales/market/zh-TW.json';
@@ -54,4 +57,5 @@ export const FEATURE_TRANSLATIONS = {
   bidding: { ja: biddingJa, 'zh-TW': biddingZhTW, en: biddingEn },
   grab: { ja: grabJa, 'zh-TW': grabZhTW, en: grabEn },
   referral: { ja: referralJa, 'zh-TW': referralZhTW, en: referralEn },
+  support: { ja: supportJa, 'zh-TW': supportZhTW, en: supportEn },
 } as const satisfies Record<string, Record<Locale, object>>;
