@@ -5,7 +5,7 @@ import { FEATURE_TRANSLATIONS, TRANSLATIONS } from '../shared/i18n/translations'
 describeLocaleParity('locale files', TRANSLATIONS, {
   minKeys: 100,
   // Only brand names, symbols, "OK" and language names (shown in their own language) may coincide.
-  sameAsJapanese: ['app.name', 'common.ok', 'money.', 'language.names.'],
+  sameAsJapanese: ['app.name', 'install.shortName', 'common.ok', 'money.', 'language.names.'],
 });
 
 /**
