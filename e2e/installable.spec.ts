@@ -103,7 +103,10 @@ for (const locale of ['ja', 'en'] as const) {
     await expect(page.getByText(text(locale, 'offline.body'))).toBeVisible();
     await snapshot(page, `${locale}/offline`);
     // Trying again without a network: still the offline screen.
-    await page.getByRole('button', { name: text(locale, 'offline.retry') }).click();
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: text(locale, 'offline.retry') }).click(),
+    ]);
     await expect(offlineTitle).toBeVisible();
     // The connection back: the page reloads by itself into the app.
     await context.setOffline(false);

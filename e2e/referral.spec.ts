@@ -60,6 +60,8 @@ for (const locale of ['ja', 'en'] as const) {
   test(`${locale}: share page with a QR of the link, a friend registers through it, both see the steps`, async ({
     browser,
   }) => {
+    // Two phones, a registration and both trackers: longer than one screen's default.
+    test.setTimeout(150_000);
     // The inviter opens Invite friends from Account (Mine).
     const inviterPage = await newPhone(browser);
     await freshInviter(inviterPage, locale);
