@@ -65,6 +65,9 @@ describe('decimal strings without decimal.js (plain.ts) give what decimal.js giv
       }),
     );
     expect(compareDecimalStrings(dec('1.5'), dec('1.50'))).toBe(0);
+    // Equal negatives are 0, not -0 (the counterexample fast-check found: ["-9999.5","-9999.5"]).
+    expect(compareDecimalStrings(dec('-9999.5'), dec('-9999.5'))).toBe(0);
+    expect(compareDecimalStrings(dec('-1.5'), dec('-1.50'))).toBe(0);
   });
 
   it('size without sign', () => {

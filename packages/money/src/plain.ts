@@ -53,7 +53,10 @@ export function compareDecimalStrings(a: DecimalString, b: DecimalString): -1 | 
   if (signA !== signB) return signA < signB ? -1 : 1;
   if (signA === 0) return 0;
   const order = compareMagnitudes(partsOf(a), partsOf(b));
-  return signA < 0 ? (-order as -1 | 0 | 1) : order;
+  // Not `-order` for two equal negatives: that is -0, which is not 0 to Object.is (a property
+  // test met "-9999.5" against itself).
+  if (order === 0) return 0;
+  return signA < 0 ? (-order as -1 | 1) : order;
 }
 
 /** Adds one to a string of digits ("199" → "200", "99" → "100"). */
