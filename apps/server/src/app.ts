@@ -152,6 +152,17 @@ export type AppDependencies = {
 const MINUTE_MS = 60_000;
 
 /** Builds the Fastify instance: platform plugins first, then every module, registered explicitly. */
+/** A module's durable jobs stop, and their run in progress is awaited, when the app closes. */
+function stopOnClose(
+  app: FastifyInstance,
+  jobs: { stop(): void; whenIdle(): Promise<void> },
+): void {
+  app.addHook('onClose', async () => {
+    jobs.stop();
+    await jobs.whenIdle();
+  });
+}
+
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db, clock } = deps;
   const app = Fastify({
@@ -306,64 +317,33 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       isListed: (symbol) => deps.market.instrument(symbol) !== undefined,
     }),
   });
-  const ipoJobs = createIpoJobs({
-    db,
-    clock,
-    market: deps.market,
-    logger: app.log,
-    intervalMs: config.tradingJobIntervalMs,
-  });
+  // Every module's jobs run on the one job interval (0 in tests, which run them by hand).
+  const jobTiming = { logger: app.log, intervalMs: config.tradingJobIntervalMs };
+  const ipoJobs = createIpoJobs({ db, clock, market: deps.market, ...jobTiming });
   app.decorate('ipo', ipoJobs);
+  stopOnClose(app, ipoJobs);
   // A process that starts on or after a listing date knows the new name before it serves.
   app.addHook('onReady', () => ipoJobs.listOnMarket());
-  app.addHook('onClose', async () => {
-    ipoJobs.stop();
-    await ipoJobs.whenIdle();
-  });
   const copyDeps = { db, clock, market: deps.market };
   registerCopyRoutes(serve, {
     customer: copyCustomerService(copyDeps),
     operator: copyOperatorService({ ...copyDeps, trading }),
   });
-  const copyJobs = createCopyJobs({
-    ...copyDeps,
-    trading,
-    logger: app.log,
-    intervalMs: config.tradingJobIntervalMs,
-  });
+  const copyJobs = createCopyJobs({ ...copyDeps, trading, ...jobTiming });
   app.decorate('copyTrading', copyJobs);
-  app.addHook('onClose', async () => {
-    copyJobs.stop();
-    await copyJobs.whenIdle();
-  });
+  stopOnClose(app, copyJobs);
   const creditDeps = { db, clock, market: deps.market };
   registerCreditRoutes(serve, {
     customer: creditCustomerService(creditDeps),
     operator: creditOperatorService(creditDeps),
   });
-  const creditJobs = createCreditJobs({
-    db,
-    clock,
-    logger: app.log,
-    intervalMs: config.tradingJobIntervalMs,
-  });
+  const creditJobs = createCreditJobs({ db, clock, ...jobTiming });
   app.decorate('credit', creditJobs);
-  app.addHook('onClose', async () => {
-    creditJobs.stop();
-    await creditJobs.whenIdle();
-  });
+  stopOnClose(app, creditJobs);
   registerReferralRoutes(serve, { customer: referralCustomerService({ db, clock }) });
-  const referralJobs = createReferralJobs({
-    db,
-    clock,
-    logger: app.log,
-    intervalMs: config.tradingJobIntervalMs,
-  });
+  const referralJobs = createReferralJobs({ db, clock, ...jobTiming });
   app.decorate('referral', referralJobs);
-  app.addHook('onClose', async () => {
-    referralJobs.stop();
-    await referralJobs.whenIdle();
-  });
+  stopOnClose(app, referralJobs);
   const blockDeps = { db, clock, market: deps.market };
   registerBlockRoutes(serve, {
     customer: blockCustomerService(blockDeps),
@@ -373,16 +353,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     grabCustomer: grabCustomerService(blockDeps),
     grabOperator: grabOperatorService(blockDeps),
   });
-  const blockJobs = createBlockJobs({
-    ...blockDeps,
-    logger: app.log,
-    intervalMs: config.tradingJobIntervalMs,
-  });
+  const blockJobs = createBlockJobs({ ...blockDeps, ...jobTiming });
   app.decorate('block', blockJobs);
-  app.addHook('onClose', async () => {
-    blockJobs.stop();
-    await blockJobs.whenIdle();
-  });
+  stopOnClose(app, blockJobs);
   if (deps.movableClock) registerClockControl(app, deps.movableClock, deps.market);
   registerFundRecordRoutes(serve, fundRecordService({ db, clock, market: deps.market }));
 
