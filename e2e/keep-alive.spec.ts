@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectRoute } from './support/app';
 import { MAIN_URL } from './support/servers';
 import { signInWithToken } from './support/session';
@@ -10,6 +10,18 @@ import { text } from './support/texts';
  * and after Home and the tab bar; while hidden it asks for nothing.
  */
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** The number of rows once no page has arrived for 1.5 s. */
+async function settledCount(page: Page, rows: Locator): Promise<number> {
+  let count = -1;
+  await expect(async () => {
+    const before = await rows.count();
+    await page.waitForTimeout(1_500);
+    count = await rows.count();
+    expect(count).toBe(before);
+  }).toPass({ timeout: 30_000 });
+  return count;
+}
 
 for (const locale of ['ja', 'en'] as const) {
   test(`Market keeps its place, sort and pages after a stock and back (${locale})`, async ({
@@ -26,10 +38,12 @@ for (const locale of ['ja', 'en'] as const) {
       await rows.last().scrollIntoViewIfNeeded();
       expect(await rows.count()).toBeGreaterThan(20);
     }).toPass({ timeout: 30_000 });
-    const loaded = await rows.count();
     const chosen = rows.nth(24);
     await chosen.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, -120));
+    // The list's end may still be within reach here, so a further page can follow the second one
+    // (on a slow machine after the count above was read): take the count once it has settled.
+    const loaded = await settledCount(page, rows);
     const place = await scrollY(page);
     expect(place).toBeGreaterThan(500);
     const symbol = (await chosen.getAttribute('data-testid'))!.slice('quote-row-'.length);

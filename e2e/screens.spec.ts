@@ -134,10 +134,12 @@ for (const locale of LOCALES) {
         await capture(page, locale, name);
       }
       await openScreen(page, locale, '/user/usercenter', 'user.securitySection');
+      // Mine's online support opens the chat (e2e/support.spec.ts holds the conversation).
       await page.getByText(text(locale, 'user.support'), { exact: true }).click();
-      await expect(page.getByTestId('support-contact')).toBeVisible();
-      await waitForDialog(page);
-      await capture(page, locale, 'usercenter-support');
+      await expect(page).toHaveURL(/#\/user\/support$/);
+      await expect(page.getByTestId('support-hours')).toBeVisible();
+      await expect(page.getByTestId('loading')).toHaveCount(0);
+      await capture(page, locale, 'support-chat');
     });
   });
 }
