@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS } from './e2e/support/ports';
-import { CLOCK_SPECS } from './e2e/support/ports';
-import { CLOCK_PORTS, MAIN_PORTS, MAIN_URL, SHORT_SESSION_PORT } from './e2e/support/servers';
+import { MAIN_URL } from './e2e/support/servers';
 
 /**
  * End-to-end tests drive the built customer app (apps/web/dist, served by the API server) in the
@@ -18,32 +14,6 @@ import { CLOCK_PORTS, MAIN_PORTS, MAIN_URL, SHORT_SESSION_PORT } from './e2e/sup
  *   inside another's.
  * Build first: `bash scripts/e2e.sh` does both.
  */
-const runId = `${Date.now()}-${randomBytes(4).toString('hex')}`;
-// scripts/e2e.sh points this at a temporary directory it removes afterwards.
-const dataRoot = process.env.KABUTO_E2E_DATA_ROOT ?? tmpdir();
-
-function server(port: number, extraEnvironment: Record<string, string> = {}) {
-  return {
-    command: 'npm run start -w @kabuto/server',
-    url: `http://127.0.0.1:${port}/api/images/logo.svg`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dataRoot, `kabuto-e2e-${runId}-${port}`),
-      LOG_LEVEL: 'warn',
-      // Every run registers several customers, and loads every screen many times, from one address.
-      REGISTER_LIMIT_PER_HOUR: '500',
-      RATE_LIMIT_PER_MINUTE: '20000',
-      MONEY_MOVEMENT_LIMIT_PER_MINUTE: '1000',
-      ...extraEnvironment,
-    },
-  };
-}
-
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -82,15 +52,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: [
-    // The main server's clock starts on a weekday morning in Japan, inside the deposit window
-    // (weekdays 09:30-19:30 JST), and runs on from there: the funding journey works at any hour.
-    // The market runs the always-open demo session either way.
-    ...MAIN_PORTS.map((port) => server(port, { CLOCK_START: '2026-11-20T10:00:00+09:00' })),
-    server(SHORT_SESSION_PORT, { SESSION_TTL_SECONDS: '4' }),
-    // The trading journey moves this one's clock past the selling rules (15 minutes, T+1).
-    ...CLOCK_SPECS.map((spec) =>
-      server(CLOCK_PORTS[spec], { CLOCK_START: '2026-11-20T10:00:00+09:00', CLOCK_CONTROL: '1' }),
-    ),
-  ],
+  // Every API server of the run, started side by side before the first spec and stopped after the
+  // last (e2e/support/start-servers.ts).
+  globalSetup: './e2e/support/start-servers.ts',
 });

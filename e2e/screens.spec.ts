@@ -90,6 +90,8 @@ for (const locale of LOCALES) {
     });
 
     test('customer screens', async ({ page }) => {
+      // About forty screens, each loaded and captured: a minute on a quiet machine, more on a busy one.
+      test.setTimeout(180_000);
       await signInWithToken(page, locale);
       for (const [name, route, key] of CUSTOMER_SCREENS) {
         await openScreen(page, locale, route, key);

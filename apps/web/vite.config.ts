@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
+import { apiOriginInHtml } from './build/api-origin.ts';
 import { browserContract } from './build/browser-contract.ts';
 import { CHUNK_GROUPS } from './build/chunks.ts';
 import { firstPaint } from './build/first-paint.ts';
@@ -11,9 +12,17 @@ import { installableApp } from './build/pwa.ts';
 // The API server (apps/server) listens on 3000 in development; the built app is served by it.
 const API_TARGET = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: './',
-  plugins: [react(), browserContract(), iconSprite(), firstPaint(), installableApp(), shippedLicences()],
+  plugins: [
+    react(),
+    browserContract(),
+    iconSprite(),
+    firstPaint(),
+    installableApp(),
+    shippedLicences(),
+    apiOriginInHtml(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_API_ORIGIN),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
   },
@@ -31,4 +40,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': { target: API_TARGET, changeOrigin: true } },
   },
-});
+}));

@@ -1,7 +1,7 @@
 import { e2ePorts, type ClockSpec } from './ports';
 
 /**
- * The API servers playwright.config.ts starts (each serves the built apps on a fresh database), on
+ * The API servers of a run (e2e/support/start-servers.ts starts them; each serves the built apps on a fresh database), on
  * ports chosen for this run (support/ports.ts).
  */
 const ports = e2ePorts();
@@ -39,7 +39,7 @@ export function clockUrl(spec: ClockSpec): string {
 export const MAIN_URL = `http://127.0.0.1:${MAIN_PORT}`;
 export const SHORT_SESSION_URL = `http://127.0.0.1:${SHORT_SESSION_PORT}`;
 
-/** Every main server's port (the config starts them all). */
+/** Every main server's port (start-servers.ts starts them all). */
 export const MAIN_PORTS: readonly number[] = ports.main;
 
 /** Seeded by the server on every fresh embedded database. */

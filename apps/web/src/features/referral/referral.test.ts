@@ -12,6 +12,14 @@ describe('invite and share', () => {
     expect(invitationLink('A B', { origin: 'http://127.0.0.1:3000', pathname: '/app/' })).toBe(
       'http://127.0.0.1:3000/app/#/login/register?code=A%20B',
     );
+    // In the native shell the page is the phone's own: the link names the server instead.
+    expect(
+      invitationLink(
+        'AB12CD',
+        { origin: 'https://localhost', pathname: '/' },
+        'https://kabuto.example',
+      ),
+    ).toBe('https://kabuto.example/#/login/register?code=AB12CD');
   });
 
   it('shows deadlines as Japan dates', () => {
