@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ERROR_MESSAGES, type ErrorKey } from '@kabuto/contract';
@@ -8,9 +9,11 @@ import { CONSOLE_DIR, useConsoleDesktop } from './support/console-desktop';
 /**
  * The operator console (apps/console/dist, served by the API server at /console/) in Japanese,
  * at a desktop size: a compliance operator restricts the demo customer with a reason, the
- * customer is refused, the operator lifts it with a reason, and both stand in the audit log.
+ * customer is refused, the operator lifts it with a reason, and both stand in the audit log. The
+ * administrator changes the referral rules (a refused amount first), and they are put back after.
  */
 const REVIEWER = { username: 'reviewer', password: 'kabuto-review' } as const;
+const ADMIN = { username: 'admin', password: 'kabuto-admin' } as const;
 
 const JA = readLocaleFile(path.join(CONSOLE_DIR, 'src', 'locales', 'ja.json'));
 
@@ -180,4 +183,62 @@ test('a session ended on the server returns the operator to login with a notice'
   }
   await expect(loginHeading).toBeVisible();
   await expect(page.getByText(errorText('unauthorized'))).toBeVisible();
+});
+
+test('the administrator changes the referral rules with a reason; a bad amount is refused in its words', async ({
+  page,
+  request,
+}) => {
+  type Rules = {
+    rewardAmount: string;
+    holdDays: number;
+    yearlyCap: number;
+    stepDeadlineDays: number;
+  };
+  const login = await request.post('/api/admin/auth/login', { data: ADMIN });
+  const admin = {
+    'operator-token': ((await login.json()) as { data: { token: string } }).data.token,
+  };
+  const readRules = async () => {
+    const answer = await request.post('/api/admin/referral/settings', { headers: admin, data: {} });
+    return ((await answer.json()) as { data: { rules: Rules } }).data.rules;
+  };
+  const original = await readRules();
+  try {
+    await signIn(page, ADMIN);
+    await page.getByRole('link', { name: text('nav.referralSettings') }).click();
+    await expect(page.getByRole('heading', { name: text('referral.title') })).toBeVisible();
+    await expect(page.getByText(text('referral.appliesToNew'))).toBeVisible();
+    const rules = page.getByTestId('referral-rules');
+    await expect(rules).toContainText(`${original.rewardAmount} JPY`);
+
+    await page.getByRole('button', { name: text('common.edit') }).click();
+    const edit = page.getByRole('dialog', { name: text('referral.edit.title') });
+    const reward = edit.getByLabel(`${text('referral.fields.rewardAmount')} (JPY)`);
+    await reward.fill('0');
+    await edit.getByLabel(text('restrict.reason')).fill('e2e: 紹介特典の見直し');
+    await edit.getByRole('button', { name: text('common.next') }).click();
+    await expect(edit.getByText(errorText('referral_reward_invalid'))).toBeVisible();
+    await reward.fill('1,500');
+    await edit.getByRole('button', { name: text('common.next') }).click();
+    const summary = edit.getByTestId('confirm-summary');
+    await expect(summary).toContainText(`${original.rewardAmount} JPY`);
+    await expect(summary).toContainText('1,500 JPY');
+    await edit.getByRole('button', { name: text('referral.edit.confirm'), exact: true }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByText(text('referral.edit.done'))).toBeVisible();
+    await expect(rules).toContainText('1,500 JPY');
+    const last = page.getByTestId('referral-last-change');
+    await expect(last).toContainText('e2e: 紹介特典の見直し');
+    await expect(last).toContainText(ADMIN.username);
+    expect(await readRules()).toEqual({ ...original, rewardAmount: '1500' });
+  } finally {
+    // Other specs on this server (the customer's invitation page) expect the rules as found.
+    if (JSON.stringify(await readRules()) !== JSON.stringify(original)) {
+      await request.post('/api/admin/referral/saveSettings', {
+        headers: { ...admin, 'idempotency-key': randomUUID() },
+        data: { rules: original, reason: 'e2e: 元のルールに戻す' },
+      });
+    }
+  }
 });

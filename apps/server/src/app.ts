@@ -89,6 +89,7 @@ import {
 import {
   createReferralJobs,
   referralCustomerService,
+  referralOperatorService,
   registerReferralRoutes,
   type ReferralJobs,
 } from './modules/referral';
@@ -340,7 +341,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const creditJobs = createCreditJobs({ db, clock, ...jobTiming });
   app.decorate('credit', creditJobs);
   stopOnClose(app, creditJobs);
-  registerReferralRoutes(serve, { customer: referralCustomerService({ db, clock }) });
+  registerReferralRoutes(serve, {
+    customer: referralCustomerService({ db, clock }),
+    operator: referralOperatorService({ db, clock }),
+  });
   const referralJobs = createReferralJobs({ db, clock, ...jobTiming });
   app.decorate('referral', referralJobs);
   stopOnClose(app, referralJobs);

@@ -16,7 +16,7 @@ import { ipoAdminApi, ipoApi } from './endpoints/ipo';
 import { loanApi } from './endpoints/loan';
 import { loanAdminApi } from './endpoints/loan-admin';
 import { newsApi } from './endpoints/news';
-import { referralApi } from './endpoints/referral';
+import { referralAdminApi, referralApi } from './endpoints/referral';
 import { tradingAdminApi, tradingApi } from './endpoints/trading-api';
 import { supportAdminApi, supportApi } from './endpoints/support';
 import { userApi } from './endpoints/user';
@@ -53,6 +53,7 @@ export const API_AREAS = {
   ipoAdmin: ipoAdminApi,
   copyAdmin: copyAdminApi,
   loanAdmin: loanAdminApi,
+  referralAdmin: referralAdminApi,
   blockAdmin: blockAdminApi,
   biddingAdmin: biddingAdminApi,
   grabAdmin: grabAdminApi,

@@ -2,6 +2,7 @@ import { ACCOUNT_ERRORS } from './errors-account';
 import { CREDIT_ERRORS } from './errors-credit';
 import { MONEY_ERRORS } from './errors-money';
 import { OFF_AUCTION_ERRORS } from './errors-off-auction';
+import { REFERRAL_ERRORS } from './errors-referral';
 import { SUPPORT_ERRORS } from './errors-support';
 import { TRADING_ERRORS } from './errors-trading';
 import type { ErrorTexts } from './error-texts';
@@ -10,7 +11,7 @@ import type { ErrorTexts } from './error-texts';
  * The error catalogue: every refusal the server can answer, as a key the apps translate.
  * A refusal is `{ status: 0, msg: <key>, data: null }` and changes nothing.
  * Keys cover every condition of product-spec section 8, plus the platform's own (bad input,
- * sessions, idempotency). The keys live in errors-account.ts, errors-money.ts, errors-trading.ts, errors-credit.ts, errors-off-auction.ts and errors-support.ts, by area;
+ * sessions, idempotency). The keys live in errors-account.ts, errors-money.ts, errors-trading.ts, errors-credit.ts, errors-off-auction.ts, errors-referral.ts and errors-support.ts, by area;
  * adding a key means adding its three texts there; a test checks that.
  */
 export const ERROR_MESSAGES = {
@@ -19,6 +20,7 @@ export const ERROR_MESSAGES = {
   ...TRADING_ERRORS,
   ...CREDIT_ERRORS,
   ...OFF_AUCTION_ERRORS,
+  ...REFERRAL_ERRORS,
   ...SUPPORT_ERRORS,
 } as const satisfies ErrorTexts;
 

@@ -5,6 +5,7 @@ import {
   grabAdminApi,
   ipoAdminApi,
   loanAdminApi,
+  referralAdminApi,
   tradingAdminApi,
 } from '@kabuto/contract';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +35,7 @@ const ALL = [
   'channels',
   'funding-settings',
   'trading-settings',
+  'referral-settings',
   'lending-quotas',
 ];
 
@@ -144,6 +146,14 @@ describe('console navigation', () => {
     expect(loans?.children?.map((child) => child.path)).toEqual([':loanId']);
     expect(loanAdminApi.review.access).toEqual({ kind: 'operator', roles: ['finance'] });
     expect(loanAdminApi.saveSettings.access).toEqual({ kind: 'operator', roles: ['admin'] });
+  });
+
+  it('shows the referral rules to every desk, and their changes only to the administrator', () => {
+    for (const desk of ['support', 'compliance', 'finance'] as const)
+      expect(paths(visibleEntries(NAV_ENTRIES, [desk])), desk).toContain('referral-settings');
+    const referral = NAV_ENTRIES.find((entry) => entry.path === 'referral-settings');
+    expect(referral?.section).toBe('system');
+    expect(referralAdminApi.saveSettings.access).toEqual({ kind: 'operator', roles: ['admin'] });
   });
 
   it('shows block trades to finance and compliance, and their announcing and withdrawal only to finance', () => {

@@ -8,6 +8,7 @@ import {
   ipoAdminApi,
   kycAdminApi,
   loanAdminApi,
+  referralAdminApi,
   supportAdminApi,
   tradingAdminApi,
   type Endpoint,
@@ -332,6 +333,15 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     section: 'system',
     needs: [tradingAdminApi.settings],
     screen: screen(() => import('../features/trading/settings-screen'), 'TradingSettingsScreen'),
+  },
+  {
+    // The referral rules: readable by every desk; saving is the administrator's.
+    path: 'referral-settings',
+    label: 'referralSettings',
+    icon: 'referral',
+    section: 'system',
+    needs: [referralAdminApi.settings],
+    screen: screen(() => import('../features/referral/settings-screen'), 'ReferralSettingsScreen'),
   },
   {
     path: 'lending-quotas',

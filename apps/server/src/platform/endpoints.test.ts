@@ -91,6 +91,7 @@ describe('the contract and the routes', () => {
         '/loan/queue',
         '/loan/detail',
         '/loan/settings',
+        '/referral/settings',
         '/block/offerings',
         '/block/applications',
         '/bidding/offerings',

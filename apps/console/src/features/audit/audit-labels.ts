@@ -22,6 +22,7 @@ export const KNOWN_TARGET_TYPES = [
   'copy_strategy',
   'copy_product',
   'copy_leader_application',
+  'referral_settings',
   'loan',
   'credit_settings',
 ] as const;
@@ -66,6 +67,7 @@ const KNOWN_ACTIONS = [
   'copy_terminate_product',
   'copy_approve_leader',
   'copy_reject_leader',
+  'referral_settings_update',
   'loan_approve_first',
   'loan_approve',
   'loan_reject',

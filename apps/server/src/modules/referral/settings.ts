@@ -16,14 +16,37 @@ export const DEFAULT_REFERRAL_RULES: ReferralRules = referralRules.parse({
   stepDeadlineDays: 60,
 });
 
-export async function readReferralRules(db: Queryable): Promise<ReferralRules> {
+/** The saved row (the rules and when they were saved); undefined while the defaults apply. */
+export async function savedReferralSettings(db: Queryable) {
   const [row] = await db
-    .select({ settings: referralSettingsTable.settings })
+    .select()
     .from(referralSettingsTable)
     .where(eq(referralSettingsTable.id, 1))
     .limit(1);
-  if (!row) return DEFAULT_REFERRAL_RULES;
-  return referralRules.parse(row.settings);
+  return row;
+}
+
+export async function readReferralRules(db: Queryable): Promise<ReferralRules> {
+  const row = await savedReferralSettings(db);
+  return row ? referralRules.parse(row.settings) : DEFAULT_REFERRAL_RULES;
+}
+
+/**
+ * In a transaction that is about to save the rules: the rules in force, their row locked (made
+ * with the defaults first if none was saved yet), so two operators saving at once take turns and
+ * each audit entry's "before" is what that save replaced.
+ */
+export async function lockReferralRules(tx: Queryable, now: Date): Promise<ReferralRules> {
+  await tx
+    .insert(referralSettingsTable)
+    .values({ id: 1, settings: DEFAULT_REFERRAL_RULES, updatedAt: now })
+    .onConflictDoNothing({ target: referralSettingsTable.id });
+  const [row] = await tx
+    .select({ settings: referralSettingsTable.settings })
+    .from(referralSettingsTable)
+    .where(eq(referralSettingsTable.id, 1))
+    .for('update');
+  return referralRules.parse(row!.settings);
 }
 
 /**
