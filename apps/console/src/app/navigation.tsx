@@ -284,6 +284,12 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     section: 'operations',
     needs: [supportAdminApi.inbox, supportAdminApi.conversation],
     screen: screen(() => import('../features/support/inbox-screen'), 'SupportInboxScreen'),
+    children: [
+      {
+        path: 'canned',
+        screen: screen(() => import('../features/support/canned-screen'), 'CannedRepliesScreen'),
+      },
+    ],
   },
   {
     path: 'audit',

@@ -144,10 +144,17 @@ export const supportReplyRequest = conversationRef.extend({
   cannedId: z.number().int().positive().optional(),
 });
 
+/** A canned reply's title, which only operators read (its texts are `SUPPORT_MESSAGE_MAX` each). */
+export const SUPPORT_CANNED_TITLE_MAX = 80;
+
 export const supportCannedSaveRequest = z.object({
   /** Absent: a new canned reply. */
   id: z.number().int().positive().optional(),
-  title: z.string().trim().min(1, { error: 'invalid_params' }).max(80, { error: 'invalid_params' }),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: 'invalid_params' })
+    .max(SUPPORT_CANNED_TITLE_MAX, { error: 'invalid_params' }),
   texts: localizedTextInput(SUPPORT_MESSAGE_MAX),
   reason: reasonField,
 });

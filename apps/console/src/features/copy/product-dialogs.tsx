@@ -5,7 +5,7 @@ import { ApiError } from '../../shared/api';
 import { formatCount, formatDateTime } from '../../shared/format';
 import { translateErrorKey } from '../../shared/i18n';
 import { Definition, DefinitionList } from '../../shared/ui/definition-list';
-import { FormGrid, SelectField, TextField } from '../../shared/ui/field';
+import { FormGrid, languagesClass, SelectField, TextField } from '../../shared/ui/field';
 import { ActionLine, ReasonedActionDialog } from '../../shared/ui/reasoned-action-dialog';
 import {
   useCloseProduct,
@@ -125,7 +125,7 @@ export function ProductDialog({
         error={errorOf('strategyId')}
         onChange={(value) => set('strategyId', value)}
       />
-      <fieldset className={styles.languages}>
+      <fieldset className={languagesClass}>
         <legend>{t('fields.productNames')}</legend>
         {LOCALES.map((language) => (
           <TextField

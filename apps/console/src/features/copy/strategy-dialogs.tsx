@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api';
 import { translateErrorKey } from '../../shared/i18n';
 import { Definition, DefinitionList } from '../../shared/ui/definition-list';
-import { FormGrid, SelectField, TextField } from '../../shared/ui/field';
+import { FormGrid, languagesClass, SelectField, TextField } from '../../shared/ui/field';
 import { ActionLine, ReasonedActionDialog } from '../../shared/ui/reasoned-action-dialog';
 import { useSaveStrategy, useSuspendStrategy, type AdminStrategy } from './api';
 import {
@@ -51,7 +51,7 @@ export function StrategyDialog({ onClose }: { onClose: () => void }) {
   const fields = (
     <FormGrid>
       <p className={styles.formLead}>{t('strategyEditor.everyLanguage')}</p>
-      <fieldset className={styles.languages}>
+      <fieldset className={languagesClass}>
         <legend>{t('fields.strategyNames')}</legend>
         {LOCALES.map((language) => (
           <TextField

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { Marked } from '../../shared/ui/changes';
 import { Definition } from '../../shared/ui/definition-list';
-import { CheckboxField, FormGrid, SelectField, TextField } from '../../shared/ui/field';
+import {
+  CheckboxField,
+  FormGrid,
+  languagesClass,
+  SelectField,
+  TextField,
+} from '../../shared/ui/field';
 import { ReasonedActionDialog } from '../../shared/ui/reasoned-action-dialog';
 import { textClass } from '../../shared/ui/text';
 import { useSaveChannel, type DepositChannel } from './api';
@@ -118,7 +124,7 @@ export function ChannelDialog({
     <FormGrid>
       <p className={styles.formLead}>{t('channels.everyLanguage')}</p>
       {LOCALIZED_FIELDS.map((field) => (
-        <fieldset key={field} className={styles.languages}>
+        <fieldset key={field} className={languagesClass}>
           <legend>{t(`channels.fields.${field}`)}</legend>
           {LOCALES.map((language) => (
             <TextField

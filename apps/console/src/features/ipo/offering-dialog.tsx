@@ -7,7 +7,7 @@ import { translateErrorKey } from '../../shared/i18n';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { Change } from '../../shared/ui/changes';
 import { Definition } from '../../shared/ui/definition-list';
-import { FormError, FormGrid, TextField } from '../../shared/ui/field';
+import { FormError, FormGrid, languagesClass, TextField } from '../../shared/ui/field';
 import { ReasonedActionDialog } from '../../shared/ui/reasoned-action-dialog';
 import { useSaveOffering, type AdminOffering } from './api';
 import {
@@ -127,7 +127,7 @@ export function OfferingDialog({
         onChange={(value) => set('symbol', value)}
       />
       {LOCALIZED_FIELDS.map((field) => (
-        <fieldset key={field} className={styles.languages}>
+        <fieldset key={field} className={languagesClass}>
           <legend>{t(`fields.${field}`)}</legend>
           {LOCALES.map((language) => (
             <TextField

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  queryKey,
   queryRoot,
   supportAdminApi,
   type RequestOf,
@@ -8,6 +9,7 @@ import {
   type SupportInboxItem,
 } from '@kabuto/contract';
 import { api, endpointQuery, newIdempotencyKey } from '../../shared/api';
+import { useAuditedChange } from '../../shared/audited-change';
 
 export type { SupportAdminConversation, SupportCannedReply, SupportInboxItem };
 export type InboxFilter = NonNullable<RequestOf<typeof supportAdminApi.inbox>['filter']>;
@@ -26,6 +28,21 @@ export function useConversation(conversationId: number | null) {
 
 export function useCannedReplies() {
   return useQuery(endpointQuery(api, supportAdminApi.canned, {}));
+}
+
+export type CannedSave = RequestOf<typeof supportAdminApi.saveCanned>;
+
+/**
+ * Adds or changes a canned reply with the reason the audit log keeps; a retried confirmation is
+ * answered, not applied twice. The desk's list of canned replies (the reply form's choice) is
+ * asked again.
+ */
+export function useSaveCanned() {
+  return useAuditedChange(
+    (body: CannedSave, idempotencyKey) =>
+      api.call(supportAdminApi.saveCanned, body, { idempotencyKey }),
+    [queryKey(supportAdminApi.canned)],
+  );
 }
 
 /** Everything the desk shows, fetched again (an event, a reconnect, an action of this operator). */

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RefreshButton } from '../../shared/ui/button';
+import { ButtonLink, RefreshButton } from '../../shared/ui/button';
 import { DateTime } from '../../shared/ui/date-time';
 import { Badge } from '../../shared/ui/notice';
 import { PageHeader } from '../../shared/ui/page-header';
@@ -74,6 +74,9 @@ export function SupportInboxScreen() {
           <>
             <Badge tone={live ? 'success' : 'warning'}>{live ? t('supportDesk.live') : t('supportDesk.offline')}</Badge>
             <RefreshButton query={inbox} />
+            <ButtonLink to="/support/canned" data-testid="support-canned-link">
+              {t('supportDesk.cannedEditor.title')}
+            </ButtonLink>
           </>
         }
       />

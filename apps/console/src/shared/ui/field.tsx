@@ -131,6 +131,12 @@ export function FormStack({ children }: { children: ReactNode }) {
 /** `FormStack`'s look for a form element. */
 export const formStackClass = styles.stack;
 
+/**
+ * A `<fieldset>`'s look for a field entered in every language (a name, a text): its legend, then
+ * the three languages side by side; the whole width of a `FormGrid`.
+ */
+export const languagesClass = styles.languages;
+
 /** A form of several fields in two columns. */
 export function FormGrid({ children }: { children: ReactNode }) {
   return <div className={styles.grid}>{children}</div>;

@@ -9,6 +9,18 @@ import { expectOk, expectRefusal } from '../trading/testing';
 /** Every conversation is its customer's own; operators need the support role; actions are audited. */
 const { t, support, admin } = useTestApp({ operators: ['support', 'admin'] });
 
+/** An operator of the finance desk only (no support role), created the first time. */
+async function financeOperator() {
+  await ensureOperator(t.database.db, {
+    username: 'cashier',
+    displayName: 'Cashier',
+    password: 'cashier-pass-1',
+    roles: ['finance'],
+  });
+  const login = expectOk(await t.callAdmin('/auth/login', { username: 'cashier', password: 'cashier-pass-1' }));
+  return { 'operator-token': login.token as string };
+}
+
 describe('support chat access', () => {
   it('keeps each conversation to its own customer', async () => {
     const alice = await signUpAndLogIn(t);
@@ -33,14 +45,7 @@ describe('support chat access', () => {
   });
 
   it('lets only the support role (and admins) into the desk', async () => {
-    await ensureOperator(t.database.db, {
-      username: 'cashier',
-      displayName: 'Cashier',
-      password: 'cashier-pass-1',
-      roles: ['finance'],
-    });
-    const login = expectOk(await t.callAdmin('/auth/login', { username: 'cashier', password: 'cashier-pass-1' }));
-    const finance = { 'operator-token': login.token as string };
+    const finance = await financeOperator();
     const inbox = await t.callAdmin('/support/inbox', { filter: 'open' }, finance);
     expect(inbox.httpStatus).toBe(403);
     expect(inbox.msg).toBe('forbidden');
@@ -129,6 +134,41 @@ describe('support chat access', () => {
       await t.callAdmin('/support/saveCanned', { title: 'x', texts: { ja: 'a', en: 'b' }, reason: 'partial' }, support),
       'every_language_required',
     );
+  });
+
+  it('audits a changed canned reply with its reason, replays a retry, and keeps it to the desk', async () => {
+    const texts = { ja: '確認いたします', 'zh-TW': '我們正在確認', en: 'We are checking' };
+    const created = expectOk(
+      await t.callAdmin('/support/saveCanned', { title: 'Checking', texts, reason: 'new answer' }, support),
+    );
+    const change = { id: created.id, title: 'Checking it', texts: { ...texts, en: 'We are checking it' }, reason: 'clearer English' };
+    const headers = { ...support, 'idempotency-key': 'canned-edit-1' };
+    const saved = await t.callAdmin('/support/saveCanned', change, headers);
+    expect(saved.data).toEqual({ id: created.id, title: 'Checking it', texts: change.texts });
+    // The retry is answered with the first answer: no second change, no second audit entry.
+    const again = await t.callAdmin('/support/saveCanned', change, headers);
+    expect(again.response.headers['idempotent-replay']).toBe('true');
+    expect(again.data).toEqual(saved.data);
+    expectRefusal(await t.callAdmin('/support/saveCanned', { ...change, title: 'Other' }, headers), 'key_mismatch');
+    const entries = (await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, String(created.id)))).filter(
+      (entry) => entry.targetType === 'support_canned_reply',
+    );
+    expect(entries.map((entry) => [entry.action, entry.reason])).toEqual([
+      ['support.canned_create', 'new answer'],
+      ['support.canned_update', 'clearer English'],
+    ]);
+    expect(entries[1]!.before).toEqual({ title: 'Checking', texts });
+    expect(entries[1]!.after).toEqual({ title: 'Checking it', texts: change.texts });
+    const listed = expectOk(await t.callAdmin('/support/canned', {}, support));
+    expect(listed.filter((reply: { id: number }) => reply.id === created.id)).toEqual([saved.data]);
+
+    // A reason is required; an unknown reply is refused; other desks neither read nor write them.
+    expectRefusal(await t.callAdmin('/support/saveCanned', { ...change, reason: '' }, support), 'reason_required');
+    expectRefusal(await t.callAdmin('/support/saveCanned', { ...change, id: 999999 }, support), 'support_canned_not_found');
+    const finance = await financeOperator();
+    for (const path of ['/support/canned', '/support/saveCanned'])
+      expect((await t.callAdmin(path, change, finance)).httpStatus).toBe(403);
+    expectOk(await t.callAdmin('/support/saveCanned', { ...change, reason: 'admin passes' }, admin));
   });
 
   it('refuses empty and overlong messages, unknown conversations and a login as someone else', async () => {
