@@ -1,4 +1,5 @@
 import {
+  DEVICE_ID_PATTERN,
   HEADER_IDEMPOTENCY_KEY,
   HEADER_OPERATOR_TOKEN,
   REQUEST_TIMEOUT_MS,
@@ -18,6 +19,7 @@ import {
   createApiClient,
   endpointQuery,
   newIdempotencyKey,
+  randomUuid,
   type ApiClientEnvironment,
 } from './api-client';
 import {
@@ -113,6 +115,25 @@ describe('call(endpoint, body)', () => {
 
   it('makes a different idempotency key every time', () => {
     expect(new Set(Array.from({ length: 50 }, () => newIdempotencyKey())).size).toBe(50);
+  });
+
+  it('makes a version 4 UUID without randomUUID too (a page on plain http)', () => {
+    const real = crypto;
+    vi.stubGlobal('crypto', {
+      getRandomValues: <T extends ArrayBufferView>(array: T) => real.getRandomValues(array),
+    });
+    try {
+      const made = Array.from({ length: 50 }, () => randomUuid());
+      expect(new Set(made).size).toBe(50);
+      for (const uuid of made) {
+        expect(uuid).toMatch(DEVICE_ID_PATTERN);
+        expect(uuid).toMatch(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+        );
+      }
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('turns status 0 into a refusal carrying the catalogue key, told to onFailure', async () => {

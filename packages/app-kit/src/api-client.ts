@@ -136,11 +136,22 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** A fresh idempotency key; `randomUUID` needs a secure context, so plain http falls back. */
-export function newIdempotencyKey(): string {
+/**
+ * A random (version 4) UUID. `crypto.randomUUID` needs a secure context, so a page served over
+ * plain http (a development server on the local network) makes one from `getRandomValues`.
+ */
+export function randomUuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40; // version 4
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // the RFC's variant
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A fresh idempotency key. */
+export function newIdempotencyKey(): string {
+  return randomUuid();
 }
 
 export function createApiClient(env: ApiClientEnvironment): ApiClient {

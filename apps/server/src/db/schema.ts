@@ -74,6 +74,8 @@ export const customerSessions = pgTable(
     revokedReason: text('revoked_reason'),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** The app's device id (platform/device-id.ts): a random UUID, lower case; null when none came. */
+    deviceId: text('device_id'),
   },
   (table) => [index('customer_sessions_customer_idx').on(table.customerId)],
 );

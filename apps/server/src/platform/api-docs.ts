@@ -169,7 +169,7 @@ export async function registerApiDocs(
         title: 'Kabuto API',
         version: '0.1.0',
         description:
-          'The customer API (`POST /api/vue/<area>/<action>`, headers `account` and `token`) and the operator API (`POST /api/admin/<area>/<action>`, header `operator-token`). Every answer is the envelope `{ status, msg, data }`.',
+          'The customer API (`POST /api/vue/<area>/<action>`, headers `account` and `token`; the app\'s device id, a random UUID, in `x-kabuto-device`, kept with the session a login or a registration opens) and the operator API (`POST /api/admin/<area>/<action>`, header `operator-token`). Every answer is the envelope `{ status, msg, data }`.',
         license: { name: 'Proprietary', url: 'https://kabuto.example/terms' },
       },
       servers: [{ url: '/', description: 'This server' }],

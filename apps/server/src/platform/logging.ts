@@ -1,4 +1,5 @@
 import type { DestinationStream } from 'pino';
+import { HEADER_DEVICE_ID } from '@kabuto/contract';
 
 /**
  * What the logs may carry (docs/security.md, "What is logged"). Request logs carry method, URL,
@@ -10,6 +11,8 @@ export const LOG_REDACTIONS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["operator-token"]',
+  // Not a secret today; kept out all the same, since trusted devices may come to rest on it.
+  `req.headers["${HEADER_DEVICE_ID}"]`,
   'res.headers["set-cookie"]',
   'body.password',
   'body.confirmPassword',

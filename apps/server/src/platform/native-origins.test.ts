@@ -10,7 +10,7 @@ const preflight = (url: string, origin: string) =>
     headers: {
       origin,
       'access-control-request-method': 'POST',
-      'access-control-request-headers': 'content-type, token, account, lang',
+      'access-control-request-headers': 'content-type, token, account, lang, x-kabuto-device',
     },
   });
 
@@ -22,7 +22,14 @@ describe('the native shell’s origins', () => {
       expect(answer.headers['access-control-allow-origin']).toBe(origin);
       expect(answer.headers['access-control-allow-methods']).toBe('GET, POST');
       expect(String(answer.headers['access-control-allow-headers']).split(', ')).toEqual(
-        expect.arrayContaining(['content-type', 'token', 'account', 'lang', 'idempotency-key']),
+        expect.arrayContaining([
+          'content-type',
+          'token',
+          'account',
+          'lang',
+          'idempotency-key',
+          'x-kabuto-device',
+        ]),
       );
       // Sessions are headers, never cookies: no credentials mode.
       expect(answer.headers['access-control-allow-credentials']).toBeUndefined();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   HEADER_ACCOUNT,
+  HEADER_DEVICE_ID,
   HEADER_IDEMPOTENCY_KEY,
   HEADER_LANGUAGE,
   HEADER_TOKEN,
@@ -22,6 +23,7 @@ const ALLOWED_HEADERS = [
   HEADER_ACCOUNT,
   HEADER_LANGUAGE,
   HEADER_IDEMPOTENCY_KEY,
+  HEADER_DEVICE_ID,
 ].join(', ');
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 

@@ -28,11 +28,23 @@ export type TestApp = {
   /** Every log line the app wrote, for tests that check what is (not) logged. */
   logs: string[];
   /** POST a JSON body to /api/vue<path> with optional headers; answers the parsed envelope. */
-  call: (path: string, body?: unknown, headers?: Record<string, string>) => Promise<ApiAnswer>;
+  call: TestCall;
   /** The same against the operator API, /api/admin<path>. */
-  callAdmin: (path: string, body?: unknown, headers?: Record<string, string>) => Promise<ApiAnswer>;
+  callAdmin: TestCall;
   close: () => Promise<void>;
 };
+
+export type TestCallOptions = {
+  /** The caller's network address (light-my-request's default: 127.0.0.1). */
+  remoteAddress?: string;
+};
+
+type TestCall = (
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+  options?: TestCallOptions,
+) => Promise<ApiAnswer>;
 
 export type ApiAnswer = {
   httpStatus: number;
@@ -110,6 +122,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     url: string,
     body: unknown,
     headers: Record<string, string>,
+    options: TestCallOptions,
   ): Promise<ApiAnswer> {
     // A test that changed sessions or restrictions a moment ago must not race the notice that
     // tells the session cache (on PostgreSQL it arrives on its own connection).
@@ -119,13 +132,16 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       url,
       headers: { 'content-type': 'application/json', ...headers },
       payload: JSON.stringify(body),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     });
     return answerOf(response);
   }
-  const call = (path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
-    post(`/api/vue${path}`, body, headers);
-  const callAdmin = (path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
-    post(`/api/admin${path}`, body, headers);
+  const under =
+    (prefix: string): TestCall =>
+    (path, body = {}, headers = {}, options = {}) =>
+      post(`${prefix}${path}`, body, headers, options);
+  const call = under('/api/vue');
+  const callAdmin = under('/api/admin');
 
   return {
     app,

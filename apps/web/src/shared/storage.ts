@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   /** Whether the customer ticked "remember password" (the password is in the browser's manager). */
   rememberPasswordChoice: 'kabuto.login.rememberPassword',
   agreementAccepted: 'kabuto.login.agreement',
+  /** The app's device id (shared/device-id.ts); "clear cache" keeps it like every key here. */
+  deviceId: 'kabuto.device',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

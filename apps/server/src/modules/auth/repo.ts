@@ -46,7 +46,14 @@ export async function activeRestrictionKinds(db: Queryable, customerId: number) 
 
 export async function insertSession(
   db: Queryable,
-  values: { customerId: number; tokenHash: string; expiresAt: Date; ipAddress: string; userAgent: string | null },
+  values: {
+    customerId: number;
+    tokenHash: string;
+    expiresAt: Date;
+    ipAddress: string;
+    userAgent: string | null;
+    deviceId: string | null;
+  },
 ) {
   await db.insert(customerSessions).values(values);
 }

@@ -22,6 +22,7 @@ import type { MarketDataProvider } from '../../market-data/provider';
 import { AppError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
+import { deviceIdOf } from '../../platform/device-id';
 import type { SecretThrottle, ThrottleKey } from '../../platform/secret-throttle';
 import type { TrustedDevice, TrustedDeviceRegistry } from '../../platform/trusted-devices';
 import {
@@ -147,8 +148,9 @@ export function authService(deps: AuthServiceDeps) {
 
   /**
    * A new session for a customer who proved who they are (a login, or the registration that just
-   * created them): only the token's hash is stored, and this device is trusted from now on (its
-   * cookie refreshed, or a new one set), so its later logins are throttled on their own.
+   * created them): only the token's hash is stored, with the address, the browser signature and
+   * the app's device id it came from; and this device is trusted from now on (its cookie
+   * refreshed, or a new one set), so its later logins are throttled on their own.
    */
   async function openSession(
     request: FastifyRequest,
@@ -165,6 +167,7 @@ export function authService(deps: AuthServiceDeps) {
       expiresAt,
       ipAddress: request.ip,
       userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : null,
+      deviceId: deviceIdOf(request),
     });
     await deps.devices.remember(request, reply, 'customer', customer.id, device);
     return { token, account: customer.account, expiresAt: expiresAt.toISOString() };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReferralIneligibleReason } from '@kabuto/contract';
 import type { Queryable } from '../../db/client';
@@ -16,8 +16,11 @@ import { normalizePersonName } from '../bank-cards';
  *   (stored normalised by KYC: NFKC, no spaces or hyphens, upper case) as any of the inviter's;
  * - bank account holder: any bank account either ever bound (unbound ones too) has the same
  *   holder name, compared as withdrawals compare names (bank-cards' `normalizePersonName`);
- * - device: a session of the friend was opened from the same network address with the same
- *   browser signature (user agent) as a session of the inviter.
+ * - device: a session of the friend was opened on the same device as a session of the inviter:
+ *   with the same app device id (a random number the app keeps in its storage, platform/device-id.ts;
+ *   not a fingerprint of the hardware, so clearing the app's storage makes a new one), or from the
+ *   same network address with the same browser signature (user agent), which still catches a
+ *   friend whose app forgot its id.
  */
 export async function ineligibility(
   db: Queryable,
@@ -61,24 +64,23 @@ async function sharesCardHolder(db: Queryable, friendId: number, inviterId: numb
   return [...names(friendId)].some((name) => inviterNames.has(name));
 }
 
+/** Any session of the friend and any of the inviter: the same device id, or the same address and browser. */
 async function sharesDevice(db: Queryable, friendId: number, inviterId: number) {
   const friend = alias(customerSessions, 'friend_session');
   const inviter = alias(customerSessions, 'inviter_session');
+  // `=` is never true for a null, so sessions without a device id (or an address or user agent)
+  // match nothing on that side.
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(friend)
     .innerJoin(
       inviter,
-      and(eq(inviter.ipAddress, friend.ipAddress), eq(inviter.userAgent, friend.userAgent)),
-    )
-    .where(
-      and(
-        eq(friend.customerId, friendId),
-        eq(inviter.customerId, inviterId),
-        isNotNull(friend.userAgent),
-        isNotNull(friend.ipAddress),
+      or(
+        eq(inviter.deviceId, friend.deviceId),
+        and(eq(inviter.ipAddress, friend.ipAddress), eq(inviter.userAgent, friend.userAgent)),
       ),
     )
+    .where(and(eq(friend.customerId, friendId), eq(inviter.customerId, inviterId)))
     .limit(1);
   return row !== undefined;
 }

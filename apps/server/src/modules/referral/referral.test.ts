@@ -1,6 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { journalEntries } from '../../db/schema';
+import { customerSessions, journalEntries } from '../../db/schema';
 import { identityVerifications } from '../../db/schema-kyc';
 import { referrals } from '../../db/schema-referral';
 import { getAccountBalance, getCustomerWallets, houseAccount } from '../../ledger';
@@ -16,8 +16,9 @@ import { bindCard, completeSteps, person, referralInfo, registerWithCode, signIn
  * The referral reward (docs/referral.md): ¥200 to the inviter once a friend who registered with
  * their code has verified their identity and had a first deposit approved within 60 days, paid
  * 30 days later by the reward job, at most the yearly cap, never when the two share an identity, a
- * bank account holder or a device. Test customers all come from one address; the inviters sign in
- * with the test client's browser signature, each friend from a browser of their own.
+ * bank account holder or a device. Test customers come from one address unless a test says
+ * otherwise; the inviters sign in with the test client's browser signature and no app device id,
+ * each friend from a browser of their own.
  */
 
 const { t, admin, reviewer } = useTestApp({
@@ -51,6 +52,16 @@ async function rewardEntries(friendId: number) {
       ),
     );
   return row!.n;
+}
+
+/** The device id kept with each of a customer's sessions, oldest first. */
+async function deviceIdsOf(customerId: number) {
+  const rows = await t.database.db
+    .select({ deviceId: customerSessions.deviceId })
+    .from(customerSessions)
+    .where(eq(customerSessions.customerId, customerId))
+    .orderBy(asc(customerSessions.id));
+  return rows.map((row) => row.deviceId);
 }
 
 async function referralOf(friendId: number) {
@@ -199,7 +210,7 @@ describe('the referral reward', () => {
       reason: 'shared_device',
     });
     expect((await referralOf(later.id)).status).toBe('on_hold');
-    await signIn(t, { ...later, userAgent: 'lightMyRequest' });
+    await signIn(t, { ...later, device: { userAgent: 'lightMyRequest' } });
 
     const before = await available(inviting.id);
     t.clock.advanceSeconds(31 * DAY_S);
@@ -221,6 +232,84 @@ describe('the referral reward', () => {
       'shared_identity',
     ]);
     await expectLedgerClean(t);
+  });
+
+  it('pays nothing for a friend who uses the inviter’s app device id, from another address and browser', async () => {
+    const inviting = await inviter('ヤマダ タロウ');
+    const phone = '6f1c2b9e-3d4a-4c5b-9e8f-7a6b5c4d3e2f';
+    await signIn(t, {
+      ...inviting,
+      device: { deviceId: phone, userAgent: 'InviterPhone/1', address: '203.0.113.10' },
+    });
+    // The same id (in capitals: a UUID is compared as one), nothing else in common.
+    const friend = await registerWithCode(t, inviting.code, {
+      deviceId: phone.toUpperCase(),
+      userAgent: 'FriendTablet/1',
+      address: '198.51.100.20',
+    });
+    expect(await deviceIdsOf(friend.id)).toEqual([phone, phone]);
+    await completeSteps(t, friend, person('ヤマダ ジロウ'), operators());
+    await t.app.referral.runDue();
+    expect(await referralOf(friend.id)).toMatchObject({
+      status: 'not_eligible',
+      reason: 'shared_device',
+    });
+    expect(await rewardEntries(friend.id)).toBe(0);
+  });
+
+  it('pays a friend on a device of their own: another device id and address, the same phone model', async () => {
+    const inviting = await inviter('ハヤシ ケンタ');
+    await signIn(t, {
+      ...inviting,
+      device: {
+        deviceId: '0b8e4f7a-1c2d-4e3f-a5b6-c7d8e9f0a1b2',
+        userAgent: 'SamePhoneModel/17',
+        address: '203.0.113.11',
+      },
+    });
+    const friend = await registerWithCode(t, inviting.code, {
+      deviceId: 'd4c3b2a1-9f8e-4d7c-b6a5-0e1f2a3b4c5d',
+      userAgent: 'SamePhoneModel/17',
+      address: '198.51.100.21',
+    });
+    await completeSteps(t, friend, person('ハヤシ ミオ'), operators());
+    await t.app.referral.runDue();
+    expect((await referralOf(friend.id)).status).toBe('on_hold');
+    const before = await available(inviting.id);
+    t.clock.advanceSeconds(31 * DAY_S);
+    await t.app.referral.runDue();
+    expect(await referralOf(friend.id)).toMatchObject({ status: 'paid', reason: null });
+    expect(await rewardEntries(friend.id)).toBe(1);
+    expect(await available(inviting.id)).toBe(String(Number(before) + 200));
+    await expectLedgerClean(t);
+  });
+
+  it('ignores a malformed device id: the sign-in succeeds, the session keeps none, it matches nothing', async () => {
+    const inviting = await inviter('モリ ケイコ');
+    const malformed = [
+      'not-a-device',
+      '00000000-0000-0000-0000-000000000000',
+      '6f1c2b9e-3d4a-4c5b-9e8f-7a6b5c4d3e2f; drop',
+      '6f1c2b9e3d4a4c5b9e8f7a6b5c4d3e2f',
+      `6f1c2b9e-3d4a-4c5b-9e8f-${'7'.repeat(500)}`,
+    ];
+    for (const [n, deviceId] of malformed.entries()) {
+      await signIn(t, {
+        ...inviting,
+        device: { deviceId, userAgent: 'InviterPhone/2', address: `203.0.113.${20 + n}` },
+      });
+    }
+    // The same malformed value as the inviter's: were it kept, it would be a shared device.
+    const friend = await registerWithCode(t, inviting.code, {
+      deviceId: 'not-a-device',
+      userAgent: 'FriendPhone/3',
+      address: '198.51.100.22',
+    });
+    expect(new Set(await deviceIdsOf(inviting.id))).toEqual(new Set([null]));
+    expect(await deviceIdsOf(friend.id)).toEqual([null, null]);
+    await completeSteps(t, friend, person('モリ ハルト'), operators());
+    await t.app.referral.runDue();
+    expect((await referralOf(friend.id)).status).toBe('on_hold');
   });
 
   it('expires when the steps are not done by the deadline, which both sides see', async () => {

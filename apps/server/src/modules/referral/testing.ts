@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { ReferralInfo } from '@kabuto/contract';
-import { nextAccount, type TestApp } from '../../test/app';
+import { HEADER_DEVICE_ID, type ReferralInfo } from '@kabuto/contract';
+import { nextAccount, type TestApp, type TestCallOptions } from '../../test/app';
 import { customerIdOf, fund, type Customer, type Headers } from '../funding/testing';
 import { verifyCustomer, type Identity } from '../kyc/testing';
 import { expectOk } from '../trading/testing';
@@ -24,42 +24,57 @@ export function person(katakanaName: string, idNumber = myNumber((identitySeed +
 }
 
 /**
- * Registers with `code` from a browser of its own (`userAgent`: the device check compares a
- * session's address and browser signature) and signs in from it.
+ * Where a customer signs in from, as the device check sees it (checks.ts): a browser signature,
+ * the app's device id (`x-kabuto-device`) and a network address; what is left out is the test
+ * client's own (its user agent `lightMyRequest`, no device id, 127.0.0.1).
+ */
+export type Device = { userAgent?: string; deviceId?: string; address?: string };
+
+function requestFrom(device: Device): { headers: Headers; options: TestCallOptions } {
+  const headers: Headers = {};
+  if (device.userAgent !== undefined) headers['user-agent'] = device.userAgent;
+  if (device.deviceId !== undefined) headers[HEADER_DEVICE_ID] = device.deviceId;
+  return { headers, options: device.address ? { remoteAddress: device.address } : {} };
+}
+
+/**
+ * Registers with `code` from a device of its own (a browser signature, or a whole `Device`) and
+ * signs in from it.
  */
 export async function registerWithCode(
   t: TestApp,
   code: string,
-  userAgent: string,
-): Promise<Customer & { userAgent: string }> {
+  from: string | Device,
+): Promise<Customer & { device: Device }> {
   const account = nextAccount();
   const password = 'abcd1234';
-  const device = { 'user-agent': userAgent };
+  const device = typeof from === 'string' ? { userAgent: from } : from;
+  const { headers, options } = requestFrom(device);
   expectOk(
     await t.call(
       '/user/register',
       { account, password, confirmPassword: password, invitationCode: code },
-      device,
+      headers,
+      options,
     ),
   );
-  const customer = {
-    account,
-    password,
-    headers: {},
-    id: await customerIdOf(t, account),
-    userAgent,
-  };
+  const customer = { account, password, headers: {}, id: await customerIdOf(t, account), device };
   await signIn(t, customer);
   return customer;
 }
 
-/** Signs in again from the customer's own browser (a session lapses when the clock jumps days). */
-export async function signIn(t: TestApp, customer: Customer & { userAgent?: string }) {
-  const device: Headers = customer.userAgent ? { 'user-agent': customer.userAgent } : {};
+/** Signs in again from the customer's own device (a session lapses when the clock jumps days). */
+export async function signIn(t: TestApp, customer: Customer & { device?: Device }) {
+  const { headers, options } = requestFrom(customer.device ?? {});
   const login = expectOk<{ token: string }>(
-    await t.call('/user/login', { account: customer.account, password: customer.password }, device),
+    await t.call(
+      '/user/login',
+      { account: customer.account, password: customer.password },
+      headers,
+      options,
+    ),
   );
-  customer.headers = { account: customer.account, token: login.token, ...device };
+  customer.headers = { account: customer.account, token: login.token, ...headers };
 }
 
 export async function referralInfo(t: TestApp, customer: Customer): Promise<ReferralInfo> {

@@ -26,6 +26,7 @@ function setUp(respond: (call: Call) => Promise<Response>) {
     fetch,
     session: () => ({ token: 'token-1', account: '0912345678' }),
     language: () => 'en',
+    deviceId: () => '6f1c2b9e-3d4a-4c5b-9e8f-7a6b5c4d3e2f',
     notify: (message, durationMs) => notices.push({ message: message(), durationMs }),
     translateError: (key) => `translated:${key}`,
     translateNetwork: (message) => `network:${message}`,
@@ -50,7 +51,7 @@ describe('the customer app API environment', () => {
     vi.restoreAllMocks();
   });
 
-  it('sends the session and language headers, and the device cookie, and stays quiet on success', async () => {
+  it('sends the session, language and device id headers, and the device cookie, and stays quiet on success', async () => {
     const { client, calls, notices } = answering(() =>
       json(200, { status: 1, msg: '', data: session }),
     );
@@ -63,6 +64,7 @@ describe('the customer app API environment', () => {
       token: 'token-1',
       account: '0912345678',
       lang: 'en',
+      'x-kabuto-device': '6f1c2b9e-3d4a-4c5b-9e8f-7a6b5c4d3e2f',
     });
     expect(notices).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import {
   ERROR_TOAST_MS,
   HEADER_ACCOUNT,
+  HEADER_DEVICE_ID,
   HEADER_LANGUAGE,
   HEADER_TOKEN,
   REDIRECT_AFTER_401_MS,
@@ -14,6 +15,8 @@ export type WebApiDependencies = {
   fetch: typeof fetch;
   session: () => { token: string | null; account: string | null };
   language: () => string;
+  /** The app's device id (shared/device-id.ts). */
+  deviceId: () => string;
   /**
    * Shows a short message to the customer (an antd-mobile Toast in the app). The message is worded
    * when it is shown: at start-up the texts may still be on their way.
@@ -29,8 +32,22 @@ export type WebApiDependencies = {
   clearTimer: (handle: unknown) => void;
 };
 
+/** The headers of every request of the customer app: the session, the language, the device id. */
+export function customerHeaders(
+  deps: Pick<WebApiDependencies, 'session' | 'language' | 'deviceId'>,
+): Record<string, string> {
+  const { token, account } = deps.session();
+  const headers: Record<string, string> = {
+    [HEADER_LANGUAGE]: deps.language(),
+    [HEADER_DEVICE_ID]: deps.deviceId(),
+  };
+  if (token) headers[HEADER_TOKEN] = token;
+  if (account) headers[HEADER_ACCOUNT] = account;
+  return headers;
+}
+
 /**
- * The customer app's side of the shared client: the session and language headers, every failure
+ * The customer app's side of the shared client: the session, language and device headers, every failure
  * told as a translated toast for the spec's 2 seconds (screens only decide what happens next), and
  * a 401 ending the session with one notice and one trip to login however many screens were refused.
  */
@@ -60,13 +77,7 @@ export function webApiEnvironment(deps: WebApiDependencies): ApiClientEnvironmen
   return {
     api: 'customer',
     fetch: deps.fetch,
-    headers() {
-      const { token, account } = deps.session();
-      const headers: Record<string, string> = { [HEADER_LANGUAGE]: deps.language() };
-      if (token) headers[HEADER_TOKEN] = token;
-      if (account) headers[HEADER_ACCOUNT] = account;
-      return headers;
-    },
+    headers: () => customerHeaders(deps),
     // The login route stores and reads the HttpOnly trusted-device cookie (docs/security.md).
     credentials: 'same-origin',
     onUnauthorized(key) {

@@ -1,4 +1,5 @@
 import { createApiClient, type CallOptions } from '@kabuto/app-kit';
+import { deviceId } from '../device-id';
 import { currentLocale, i18n, loadLaterTexts, textsReady, translateErrorKey } from '../i18n';
 import { endSession, goToLogin } from '../session';
 import { readSession } from '../storage';
@@ -25,12 +26,13 @@ function notify(message: () => string, durationMs: number): void {
   );
 }
 
-/** The app's one API client: session headers from storage, refusals as translated toasts. */
+/** The app's one API client: session and device headers from storage, refusals as translated toasts. */
 export const api = createApiClient(
   webApiEnvironment({
     fetch: (input, init) => window.fetch(typeof input === 'string' ? apiUrl(input) : input, init),
     session: readSession,
     language: currentLocale,
+    deviceId,
     notify,
     translateError: translateErrorKey,
     translateNetwork: (message) => i18n.t(`network.${message}`),

@@ -1,16 +1,10 @@
-import {
-  HEADER_ACCOUNT,
-  HEADER_LANGUAGE,
-  HEADER_TOKEN,
-  endpointUrl,
-  uploadApi,
-  uploadResponse,
-  type UploadPurposeKey,
-} from '@kabuto/contract';
+import { endpointUrl, uploadApi, uploadResponse, type UploadPurposeKey } from '@kabuto/contract';
 import { currentLocale, i18n, translateErrorKey } from '../i18n';
 import { endSession, goToLogin } from '../session';
+import { deviceId } from '../device-id';
 import { readSession } from '../storage';
 import { showMessage } from '../ui/toast';
+import { customerHeaders } from './environment';
 import { ApiError } from './index';
 
 /*
@@ -22,13 +16,10 @@ import { ApiError } from './index';
 const UPLOAD_TIMEOUT_MS = 60_000;
 
 export async function uploadImage(purpose: UploadPurposeKey, file: File): Promise<number> {
-  const { token, account } = readSession();
   const headers: Record<string, string> = {
     accept: 'application/json',
-    [HEADER_LANGUAGE]: currentLocale(),
+    ...customerHeaders({ session: readSession, language: currentLocale, deviceId }),
   };
-  if (token) headers[HEADER_TOKEN] = token;
-  if (account) headers[HEADER_ACCOUNT] = account;
   const form = new FormData();
   form.append('purpose', purpose);
   form.append('file', file, file.name || 'image');

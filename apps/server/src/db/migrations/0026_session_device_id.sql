@@ -1,0 +1,1 @@
+ALTER TABLE "customer_sessions" ADD COLUMN "device_id" text;
