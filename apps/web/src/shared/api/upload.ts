@@ -5,6 +5,7 @@ import { deviceId } from '../device-id';
 import { readSession } from '../storage';
 import { showMessage } from '../ui/toast';
 import { customerHeaders } from './environment';
+import { apiUrl } from './origin';
 import { ApiError } from './index';
 
 /*
@@ -27,7 +28,7 @@ export async function uploadImage(purpose: UploadPurposeKey, file: File): Promis
   const timer = window.setTimeout(() => controller.abort(), UPLOAD_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await window.fetch(endpointUrl(uploadApi.image), {
+    response = await window.fetch(apiUrl(endpointUrl(uploadApi.image)), {
       method: 'POST',
       headers,
       body: form,
