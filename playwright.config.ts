@@ -8,10 +8,10 @@ import { MAIN_URL } from './e2e/support/servers';
  * (e2e/support/ports.ts, e2e/support/servers.ts):
  * - a main server for each of the E2E_WORKERS workers (spec files run in parallel, one file per
  *   worker at a time; each worker's files use its own main server, in file order as before);
- * - one whose sessions last 4 seconds, for the expired-session test;
- * - one whose clock can be moved forward (CLOCK_CONTROL) for each spec that moves it (the trading
- *   journey, the IPO, copy trading and block trades), so one spec's jump of days never lands
- *   inside another's.
+ * - one whose sessions last 4 seconds, for the expired-session test, and one whose clock can be
+ *   moved forward (CLOCK_CONTROL) for each spec that moves it (the trading journey, the IPO, copy
+ *   trading, block trades, bidding, grab shares), so one spec's jump of days never lands inside
+ *   another's: each started by its spec, while it runs (e2e/support/own-server.ts).
  * Build first: `bash scripts/e2e.sh` does both.
  */
 export default defineConfig({
@@ -52,7 +52,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  // Every API server of the run, started side by side before the first spec and stopped after the
-  // last (e2e/support/start-servers.ts).
+  // The main servers, started side by side before the first spec and stopped after the last
+  // (e2e/support/start-servers.ts).
   globalSetup: './e2e/support/start-servers.ts',
 });

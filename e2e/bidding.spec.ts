@@ -16,6 +16,10 @@ import { expectNoRawKeys, expectRoute, expectToast, logIn, snapshot, toast } fro
 import { webNamespaceTexts } from './support/locale-file';
 import { statusText } from './support/status-texts';
 import { errorText, text } from './support/texts';
+import { ownServer } from './support/own-server';
+
+// This spec's own server, whose clock it moves (e2e/support/own-server.ts).
+ownServer('bidding');
 
 /**
  * Agreed-price bidding on the server whose clock the test moves (BIDDING_URL): an operator offers

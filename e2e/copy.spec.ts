@@ -21,6 +21,10 @@ import {
 import { webNamespaceTexts } from './support/locale-file';
 import { clockUrl, DEMO_CUSTOMER } from './support/servers';
 import { errorText, text } from './support/texts';
+import { ownServer } from './support/own-server';
+
+// This spec's own server, whose clock it moves (e2e/support/own-server.ts).
+ownServer('copy');
 
 /** This spec's own server whose clock it moves. */
 const CLOCK_URL = clockUrl('copy');

@@ -2,8 +2,12 @@ import { expect, test } from '@playwright/test';
 import { expectRoute, expectToast, logIn, snapshot } from './support/app';
 import { DEMO_CUSTOMER, SHORT_SESSION_URL } from './support/servers';
 import { errorText, text } from './support/texts';
+import { ownServer } from './support/own-server';
 
-// On this server a session lasts 4 seconds (SESSION_TTL_SECONDS=4 in playwright.config.ts).
+// This spec's own server, whose sessions last 4 seconds (e2e/support/own-server.ts).
+ownServer('shortSession');
+
+// On that server a session lasts 4 seconds (SESSION_TTL_SECONDS=4).
 test('an expired session is told, forgotten and sent back to login after 1.5 s', async ({
   page,
 }) => {

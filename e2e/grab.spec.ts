@@ -9,6 +9,10 @@ import { expectNoRawKeys, expectRoute, expectToast, logIn, snapshot, toast } fro
 import { webNamespaceTexts } from './support/locale-file';
 import { statusText } from './support/status-texts';
 import { errorText, text } from './support/texts';
+import { ownServer } from './support/own-server';
+
+// This spec's own server, whose clock it moves (e2e/support/own-server.ts).
+ownServer('grab');
 
 /**
  * Grab shares on the server whose clock the test moves (GRAB_URL), at a moment the market's own

@@ -17,6 +17,10 @@ import { clockUrl, DEMO_CUSTOMER } from './support/servers';
 import { statusText } from './support/status-texts';
 import { text } from './support/texts';
 import { tradingText } from './support/trading-texts';
+import { ownServer } from './support/own-server';
+
+// This spec's own server, whose clock it moves (e2e/support/own-server.ts).
+ownServer('ipo');
 
 /** This spec's own server whose clock it moves. */
 const CLOCK_URL = clockUrl('ipo');

@@ -39,11 +39,18 @@ async function operatorPage(browser: Browser, locale: Locale): Promise<Page> {
   const login = await page.request.post(`${MAIN_URL}/api/admin/auth/login`, { data: REVIEWER });
   const { data } = (await login.json()) as { data: { token: string } };
   await page.goto(`/console/?lang=${locale}#/login`);
-  await page.evaluate((token) => window.sessionStorage.setItem('kabuto.console.token', token), data.token);
+  await page.evaluate(
+    (token) => window.sessionStorage.setItem('kabuto.console.token', token),
+    data.token,
+  );
   await page.goto(`/console/?lang=${locale}#/support`);
-  await expect(page.getByRole('heading', { name: consoleText(locale, 'supportDesk.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: consoleText(locale, 'supportDesk.title') }),
+  ).toBeVisible();
   // Joined the desk's events: what the customer writes from now on arrives without a reload.
-  await expect(page.getByText(consoleText(locale, 'supportDesk.live'), { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(consoleText(locale, 'supportDesk.live'), { exact: true }),
+  ).toBeVisible();
   return page;
 }
 
@@ -79,10 +86,15 @@ for (const locale of ['ja', 'en'] as const) {
     await expectNoRawKeys(customer);
     await snapshot(customer, `support/${locale}-customer-open`);
 
-    const question = locale === 'ja' ? `入金が反映されません ${randomUUID().slice(0, 8)}` : `My deposit is missing ${randomUUID().slice(0, 8)}`;
+    const question =
+      locale === 'ja'
+        ? `入金が反映されません ${randomUUID().slice(0, 8)}`
+        : `My deposit is missing ${randomUUID().slice(0, 8)}`;
     await customer.getByTestId('support-input').fill(question);
     await customer.getByTestId('support-send').click();
-    await expect(customer.getByTestId('support-message-customer').filter({ hasText: question })).toBeVisible();
+    await expect(
+      customer.getByTestId('support-message-customer').filter({ hasText: question }),
+    ).toBeVisible();
     await expect(customer.getByTestId('support-input')).toHaveValue('');
 
     // The operator sees it without reloading, with the customer's account.
@@ -90,16 +102,25 @@ for (const locale of ['ja', 'en'] as const) {
     await expect(row).toBeVisible();
     await expect(row).toContainText(DEMO_CUSTOMER.account);
     await row.click();
-    await expect(desk.getByTestId('support-conversation-account')).toContainText(DEMO_CUSTOMER.account);
-    await expect(desk.getByTestId('support-desk-message-customer').filter({ hasText: question })).toBeVisible();
+    await expect(desk.getByTestId('support-conversation-account')).toContainText(
+      DEMO_CUSTOMER.account,
+    );
+    await expect(
+      desk.getByTestId('support-desk-message-customer').filter({ hasText: question }),
+    ).toBeVisible();
     await desk.getByTestId('support-assign').click();
     await expect(desk.getByTestId('support-conversation')).toContainText(
       consoleText(locale, 'supportDesk.assignedTo', { name: REVIEWER.username }),
     );
-    const answer = locale === 'ja' ? `確認いたします（${question.slice(-8)}）` : `We are checking it (${question.slice(-8)})`;
+    const answer =
+      locale === 'ja'
+        ? `確認いたします（${question.slice(-8)}）`
+        : `We are checking it (${question.slice(-8)})`;
     await desk.getByTestId('support-reply-input').fill(answer);
     await desk.getByTestId('support-reply-send').click();
-    await expect(desk.getByTestId('support-desk-message-support').filter({ hasText: answer })).toBeVisible();
+    await expect(
+      desk.getByTestId('support-desk-message-support').filter({ hasText: answer }),
+    ).toBeVisible();
     await snapshot(desk, `support/${locale}-console-answered`);
 
     // The customer sees the answer without reloading, from "Support", not the operator's name.
@@ -119,8 +140,14 @@ test('the support screens read in Chinese too (zh-TW)', async ({ browser }) => {
   await expectNoRawKeys(customer);
   await snapshot(customer, 'support/zh-TW-customer');
   const desk = await operatorPage(browser, 'zh-TW');
-  await desk.getByTestId('support-inbox-row').filter({ hasText: DEMO_CUSTOMER.account }).first().click();
-  await expect(desk.getByTestId('support-conversation-account')).toContainText(DEMO_CUSTOMER.account);
+  await desk
+    .getByTestId('support-inbox-row')
+    .filter({ hasText: DEMO_CUSTOMER.account })
+    .first()
+    .click();
+  await expect(desk.getByTestId('support-conversation-account')).toContainText(
+    DEMO_CUSTOMER.account,
+  );
   await snapshot(desk, 'support/zh-TW-console');
   await desk.context().close();
   await customer.context().close();
@@ -131,7 +158,10 @@ const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 /** No raw key or unfilled value on the console's page, then a screenshot for a person to look at. */
 async function editorShot(page: Page, name: string): Promise<void> {
   const visible = await page.locator('body').innerText();
-  expect(CONSOLE_KEYS.filter((key) => visible.includes(key)), `raw keys on ${page.url()}`).toEqual([]);
+  expect(
+    CONSOLE_KEYS.filter((key) => visible.includes(key)),
+    `raw keys on ${page.url()}`,
+  ).toEqual([]);
   expect(visible).not.toMatch(/\{\{\w+\}\}/);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: path.join(SHOTS_DIR, `support-canned-${name}.png`) });
@@ -158,7 +188,9 @@ async function openAddDialog(desk: Page, locale: Locale): Promise<void> {
   await expect(
     desk.getByRole('heading', { name: consoleText(locale, 'supportDesk.cannedEditor.title') }),
   ).toBeVisible();
-  await desk.getByRole('button', { name: consoleText(locale, 'supportDesk.cannedEditor.add') }).click();
+  await desk
+    .getByRole('button', { name: consoleText(locale, 'supportDesk.cannedEditor.add') })
+    .click();
 }
 
 /** Types into the open dialog: the title (unless null), the given texts and the reason. */
@@ -180,7 +212,9 @@ async function reviewAndSave(desk: Page, locale: Locale, shot?: string): Promise
   await dialog.getByRole('button', { name: consoleText(locale, 'common.next') }).click();
   await expect(dialog.getByTestId('confirm-summary')).toBeVisible();
   if (shot) await editorShot(desk, shot);
-  await dialog.getByRole('button', { name: consoleText(locale, 'supportDesk.cannedEditor.confirm') }).click();
+  await dialog
+    .getByRole('button', { name: consoleText(locale, 'supportDesk.cannedEditor.confirm') })
+    .click();
   await expect(dialog).toHaveCount(0);
 }
 
@@ -192,11 +226,20 @@ test('an operator writes a canned reply in every language, changes it, and the c
   const desk = await operatorPage(browser, 'ja');
   await openAddDialog(desk, 'ja');
   // The Chinese text left out: pointed out in the error catalogue's words before anything is sent.
-  await fillCanned(desk, 'ja', { title, texts: { ja: texts.ja, en: texts.en }, reason: 'e2e: 入金の問い合わせ用' });
+  await fillCanned(desk, 'ja', {
+    title,
+    texts: { ja: texts.ja, en: texts.en },
+    reason: 'e2e: 入金の問い合わせ用',
+  });
   await editorShot(desk, 'ja-add');
-  await desk.getByRole('dialog').getByRole('button', { name: consoleText('ja', 'common.next') }).click();
+  await desk
+    .getByRole('dialog')
+    .getByRole('button', { name: consoleText('ja', 'common.next') })
+    .click();
   await expect(desk.getByTestId('canned-text-zh-TW')).toHaveAttribute('aria-invalid', 'true');
-  await expect(desk.getByRole('dialog').getByText(errorText('ja', 'every_language_required'))).toBeVisible();
+  await expect(
+    desk.getByRole('dialog').getByText(errorText('ja', 'every_language_required')),
+  ).toBeVisible();
   await desk.getByTestId('canned-text-zh-TW').fill(texts['zh-TW']);
   await reviewAndSave(desk, 'ja', 'ja-confirm-add');
   const row = desk.getByTestId('canned-replies').getByRole('row').filter({ hasText: title });
@@ -205,13 +248,20 @@ test('an operator writes a canned reply in every language, changes it, and the c
   // Changed in Japanese, with its own reason: the confirmation shows the old and the new words.
   const changed = `ご連絡ありがとうございます。ただいま入金を確認しております（${tag}）`;
   await row.getByRole('button', { name: `${consoleText('ja', 'common.edit')}: ${title}` }).click();
-  await fillCanned(desk, 'ja', { title: null, texts: { ja: changed }, reason: 'e2e: 表現の見直し' });
+  await fillCanned(desk, 'ja', {
+    title: null,
+    texts: { ja: changed },
+    reason: 'e2e: 表現の見直し',
+  });
   await reviewAndSave(desk, 'ja', 'ja-confirm-edit');
   await expect(row).toContainText(changed);
   await editorShot(desk, 'ja-list');
 
   // Back in the inbox, the reply form offers it at once; the customer writes in Japanese.
-  await desk.getByRole('main').getByRole('link', { name: consoleText('ja', 'supportDesk.title') }).click();
+  await desk
+    .getByRole('main')
+    .getByRole('link', { name: consoleText('ja', 'supportDesk.title') })
+    .click();
   const customer = await customerPage(browser, 'ja');
   const question = `入金について ${tag}`;
   await customer.getByTestId('support-input').fill(question);
@@ -220,8 +270,12 @@ test('an operator writes a canned reply in every language, changes it, and the c
   await desk.getByTestId('support-conversation').locator('select').selectOption({ label: title });
   await expect(desk.getByTestId('support-reply-input')).toHaveValue(changed);
   await desk.getByTestId('support-reply-send').click();
-  await expect(desk.getByTestId('support-desk-message-support').filter({ hasText: changed })).toBeVisible();
-  await expect(customer.getByTestId('support-message-support').filter({ hasText: changed })).toBeVisible();
+  await expect(
+    desk.getByTestId('support-desk-message-support').filter({ hasText: changed }),
+  ).toBeVisible();
+  await expect(
+    customer.getByTestId('support-message-support').filter({ hasText: changed }),
+  ).toBeVisible();
   await desk.context().close();
   await customer.context().close();
 });
@@ -234,7 +288,9 @@ for (const locale of ['zh-TW', 'en'] as const) {
     await fillCanned(desk, locale, { title, texts, reason: `e2e: ${locale}` });
     await editorShot(desk, `${locale}-add`);
     await reviewAndSave(desk, locale, `${locale}-confirm-add`);
-    await expect(desk.getByTestId('canned-replies').getByRole('row').filter({ hasText: title })).toBeVisible();
+    await expect(
+      desk.getByTestId('canned-replies').getByRole('row').filter({ hasText: title }),
+    ).toBeVisible();
     await editorShot(desk, `${locale}-list`);
     await desk.context().close();
   });

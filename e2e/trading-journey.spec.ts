@@ -20,6 +20,10 @@ import {
 } from './support/app';
 import { clockUrl, DEMO_CUSTOMER } from './support/servers';
 import { expectNoRawTradingKeys, tradingText } from './support/trading-texts';
+import { ownServer } from './support/own-server';
+
+// This spec's own server, whose clock it moves (e2e/support/own-server.ts).
+ownServer('trading');
 
 /** This spec's own server whose clock it moves. */
 const CLOCK_URL = clockUrl('trading');
