@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER, OPERATOR_ROLE_KEYS, customerEndpoint, type OperatorRole } from '../endpoint';
 import { AUDIT_REASON_KEYS } from './admin';
+import { currencyField, moneyString } from './funding';
 import { RESTRICTION_KINDS, emptyRequest } from './user';
 
 /**
@@ -77,8 +78,8 @@ export const activityDetail = z.object({
   toStatus: z.string().nullable(),
   restriction: z.enum(RESTRICTION_KINDS).nullable(),
   /** A request's amount in `currency` (deposits, withdrawals, loans), a decimal string. */
-  amount: z.string().nullable(),
-  currency: z.string().nullable(),
+  amount: moneyString.nullable(),
+  currency: currencyField.nullable(),
   side: z.enum(['front', 'back']).nullable(),
 });
 
@@ -128,7 +129,8 @@ export const activityApi = {
   }),
   sessions: customerEndpoint({
     path: '/user/sessions',
-    summary: 'The signed-in customer’s live sessions (sign-ins), newest first, the current one marked',
+    summary:
+      'The signed-in customer’s live sessions (sign-ins), newest first, the current one marked',
     request: emptyRequest,
     response: sessionListResponse,
     access: CUSTOMER,

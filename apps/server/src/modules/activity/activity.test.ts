@@ -50,7 +50,9 @@ async function scriptedAccount(): Promise<Customer> {
   expectOk(
     await t.callAdmin('/customers/restrict', { ...restriction, reason: 'Card check' }, reviewer),
   );
-  expectOk(await t.callAdmin('/customers/lift', { ...restriction, reason: 'Card checked' }, reviewer));
+  expectOk(
+    await t.callAdmin('/customers/lift', { ...restriction, reason: 'Card checked' }, reviewer),
+  );
   const position = expectOk<{ id: number }>(await place(t, customer, { symbol: '8306' }));
   expectOk(
     await t.callAdmin(
@@ -60,7 +62,11 @@ async function scriptedAccount(): Promise<Customer> {
     ),
   );
   expectOk(
-    await t.callAdmin('/trading/unlockPosition', { positionId: position.id, reason: 'Cleared' }, reviewer),
+    await t.callAdmin(
+      '/trading/unlockPosition',
+      { positionId: position.id, reason: 'Cleared' },
+      reviewer,
+    ),
   );
   expectOk(
     await t.call('/support/send', { body: 'Why was my withdrawal rejected?' }, customer.headers),
@@ -130,7 +136,10 @@ describe('account activity', () => {
       operatorReason: 'Suspicious pattern',
       detail: { fromStatus: 'holding', toStatus: 'locked' },
     });
-    expect(byAction.get('support.reply')).toMatchObject({ role: 'support', reasonKey: 'support_replied' });
+    expect(byAction.get('support.reply')).toMatchObject({
+      role: 'support',
+      reasonKey: 'support_replied',
+    });
     // No operator is named, and no internal field leaves the server.
     const shown = JSON.stringify(mine);
     for (const hidden of ['admin', 'reviewer', 'desk', 'operatorId', 'entryId', 'customerId'])
@@ -146,7 +155,10 @@ describe('account activity', () => {
       .select({ id: auditLog.id, action: auditLog.action })
       .from(auditLog)
       .where(
-        and(inArray(auditLog.targetType, [...CUSTOMER_AUDIT_TARGET_TYPES]), isNull(auditLog.customerId)),
+        and(
+          inArray(auditLog.targetType, [...CUSTOMER_AUDIT_TARGET_TYPES]),
+          isNull(auditLog.customerId),
+        ),
       );
     expect(unnamed).toEqual([]);
   });
@@ -174,7 +186,12 @@ describe('the audit writer', () => {
       ipAddress: null,
     };
     await expect(
-      recordAudit(t.database.db, { ...base, action: 'deposit.approve', targetType: 'deposit', targetId: 1 }),
+      recordAudit(t.database.db, {
+        ...base,
+        action: 'deposit.approve',
+        targetType: 'deposit',
+        targetId: 1,
+      }),
     ).rejects.toThrow(/must name its customer/);
     await expect(
       recordAudit(t.database.db, {
@@ -219,7 +236,9 @@ describe('the migration’s backfill', () => {
     expect(rows).toEqual([{ customerId: customer.id }, { customerId: customer.id }]);
     // The log is append-only again.
     await expect(
-      t.database.db.execute(sql`UPDATE audit_log SET reason = 'changed' WHERE id = (SELECT max(id) FROM audit_log)`),
+      t.database.db.execute(
+        sql`UPDATE audit_log SET reason = 'changed' WHERE id = (SELECT max(id) FROM audit_log)`,
+      ),
     ).rejects.toThrow();
   });
 });

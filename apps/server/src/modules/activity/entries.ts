@@ -1,11 +1,13 @@
 import {
   CUSTOMER_AUDIT_ACTIONS,
   CUSTOMER_AUDIT_ACTION_KEYS,
+  CURRENCY_CODES,
   RESTRICTION_KINDS,
   type ActivityEntry,
   type AuditReasonKey,
   type CustomerAuditAction,
 } from '@kabuto/contract';
+import { isDecimalString } from '@kabuto/money';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { auditLog } from '../../db/schema-operators';
@@ -22,7 +24,9 @@ type AuditRow = {
 };
 
 function field(value: unknown, name: string): unknown {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)[name]
+    : undefined;
 }
 
 function text(value: unknown): string | null {
@@ -30,7 +34,9 @@ function text(value: unknown): string | null {
 }
 
 function oneOf<T extends string>(values: readonly T[], value: unknown): T | null {
-  return typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : null;
+  return typeof value === 'string' && (values as readonly string[]).includes(value)
+    ? (value as T)
+    : null;
 }
 
 /**
@@ -43,9 +49,10 @@ export function activityDetail(row: Pick<AuditRow, 'before' | 'after'>): Activit
   const fromStatus = text(field(before, 'status'));
   const toStatus = text(field(after, 'status'));
   const changed = fromStatus !== null && toStatus !== null && fromStatus !== toStatus;
-  const amount = text(field(after, 'amount') ?? field(before, 'amount'));
+  const raw = field(after, 'amount') ?? field(before, 'amount');
+  const amount = typeof raw === 'string' && isDecimalString(raw) ? raw : null;
   // Deposits and withdrawals name their currency; loans are in yen (docs/credit.md).
-  const currency = text(field(after, 'currency') ?? field(before, 'currency'));
+  const currency = oneOf(CURRENCY_CODES, field(after, 'currency') ?? field(before, 'currency'));
   return {
     fromStatus: changed ? fromStatus : null,
     toStatus: changed ? toStatus : null,

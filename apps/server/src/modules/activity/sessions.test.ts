@@ -63,14 +63,18 @@ describe('sign-ins and sessions', () => {
     for (const headers of [customer.headers, phone, tablet])
       expect((await t.call('/user/info', {}, headers)).status).toBe(1);
 
-    expect(expectOk(await t.call('/user/sessions/signOutOthers', {}, phone))).toEqual({ revoked: 3 });
+    expect(expectOk(await t.call('/user/sessions/signOutOthers', {}, phone))).toEqual({
+      revoked: 3,
+    });
     expect((await t.call('/user/info', {}, phone)).status).toBe(1);
     for (const headers of [customer.headers, tablet])
       expect((await t.call('/user/info', {}, headers)).httpStatus).toBe(401);
     const left = await sessionsOf(phone);
     expect(left).toHaveLength(1);
     expect(left[0]).toMatchObject({ current: true, userAgent: IPHONE });
-    expect(expectOk(await t.call('/user/sessions/signOutOthers', {}, phone))).toEqual({ revoked: 0 });
+    expect(expectOk(await t.call('/user/sessions/signOutOthers', {}, phone))).toEqual({
+      revoked: 0,
+    });
     expect((await t.call('/user/info', {}, stranger.headers)).status).toBe(1);
   });
 
