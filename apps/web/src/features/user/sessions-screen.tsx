@@ -37,8 +37,6 @@ function SessionItem({ session }: { session: CustomerSession }) {
         <dd className={styles.mono}>{session.ipAddress ?? '—'}</dd>
         <dt>{t('sessions.signedIn')}</dt>
         <dd>{time(session.createdAt)}</dd>
-        <dt>{t('sessions.expires')}</dt>
-        <dd>{time(session.expiresAt)}</dd>
       </dl>
     </article>
   );
@@ -58,8 +56,12 @@ export function SessionsScreen() {
       confirmText: t('sessions.signOutOthers'),
       cancelText: tCommon('common.cancel'),
       onConfirm: async () => {
-        const { revoked } = await signOut.mutateAsync();
-        showSuccess(t('sessions.signedOutOthers', { count: revoked }));
+        try {
+          const { revoked } = await signOut.mutateAsync();
+          showSuccess(t('sessions.signedOutOthers', { count: revoked }));
+        } catch {
+          // Already told by the API client; the list stays as it was.
+        }
       },
     });
   return (

@@ -39,6 +39,10 @@ describe('readableAgent', () => {
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 OPR/111.0.0.0',
       { browser: 'Opera 111', os: 'Windows' },
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      { browser: 'Chrome 131', os: 'Linux' },
+    ],
   ])('reads %s', (agent, expected) => {
     expect(readableAgent(agent)).toEqual(expected);
   });

@@ -11,7 +11,7 @@ const BROWSERS: readonly [RegExp, string][] = [
   [/\bSamsungBrowser\/(\d+)/, 'Samsung Internet'],
   [/\bLine\/(\d+)/, 'LINE'],
   [/\b(?:Firefox|FxiOS)\/(\d+)/, 'Firefox'],
-  [/\b(?:Chrome|CriOS)\/(\d+)/, 'Chrome'],
+  [/\b(?:HeadlessChrome|Chrome|CriOS)\/(\d+)/, 'Chrome'],
   [/\bVersion\/(\d+)(?:\.\d+)*(?: Mobile\/\w+)? Safari\//, 'Safari'],
 ];
 
