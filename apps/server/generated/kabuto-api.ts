@@ -2759,6 +2759,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vue/user/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What operators did to the signed-in customer’s account, from the audit log, newest first (keyset paged); the operator by role only */
+        post: operations["userActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vue/user/changeLoginPassword": {
         parameters: {
             query?: never;
@@ -2855,6 +2872,40 @@ export interface paths {
         put?: never;
         /** Register with a ten-digit phone number, an 8-character password and an invitation code; the answer holds the new session token, as a login does (never stored for a replay) */
         post: operations["userRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in customer’s live sessions (sign-ins), newest first, the current one marked */
+        post: operations["userSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/user/sessions/signOutOthers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of the signed-in customer but this one, at once */
+        post: operations["userSessionsSignOutOthers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14261,6 +14312,72 @@ export interface operations {
             503: components["responses"]["Status503"];
         };
     };
+    userActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cursor?: string | null;
+                    /** @default 20 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                /** @enum {string} */
+                                action: "kyc.approve" | "kyc.reject" | "kyc.view_image" | "deposit.approve_first" | "deposit.approve" | "deposit.reject" | "deposit.view_proof" | "withdrawal.approve_first" | "withdrawal.approve" | "withdrawal.reject" | "customer.restrict" | "customer.lift_restriction" | "trading.lock_position" | "trading.unlock_position" | "trading.approve_day_trading" | "trading.reject_day_trading" | "loan.approve_first" | "loan.approve" | "loan.reject" | "copy.approve_leader" | "copy.reject_leader" | "support.assign" | "support.reply" | "support.close";
+                                createdAt: string;
+                                detail: {
+                                    amount: string | null;
+                                    /** @enum {string|null} */
+                                    currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR" | null;
+                                    fromStatus: string | null;
+                                    /** @enum {string|null} */
+                                    restriction: "frozen" | "login_banned" | "disabled" | "withdraw_barred" | "trade_barred" | null;
+                                    /** @enum {string|null} */
+                                    side: "front" | "back" | null;
+                                    toStatus: string | null;
+                                };
+                                id: number;
+                                operatorReason: string | null;
+                                /** @enum {string|null} */
+                                reasonKey: "kyc_image_viewed" | "kyc_approved" | "deposit_proof_viewed" | "ledger_check_run" | "first_approval_above_threshold" | "deposit_credited" | "deposit_credited_second" | "withdrawal_paid" | "withdrawal_paid_second" | "demo_channel" | "loan_approved" | "loan_approved_second" | "support_assigned" | "support_replied" | "support_closed" | null;
+                                reasonParams: {
+                                    [key: string]: string;
+                                } | null;
+                                /** @enum {string} */
+                                role: "support" | "compliance" | "finance" | "admin";
+                            }[];
+                            nextCursor: string | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
     userChangeLoginPassword: {
         parameters: {
             query?: never;
@@ -14518,6 +14635,88 @@ export interface operations {
                 };
             };
             400: components["responses"]["Status400"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    userSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            current: boolean;
+                            expiresAt: string;
+                            id: number;
+                            ipAddress: string | null;
+                            userAgent: string | null;
+                        }[];
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    userSessionsSignOutOthers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A client-generated key per action: a retry with the same key answers the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            revoked: number;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
             413: components["responses"]["Status413"];
             429: components["responses"]["Status429"];
             500: components["responses"]["Status500"];

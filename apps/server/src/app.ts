@@ -34,6 +34,7 @@ import { failureEnvelope } from '@kabuto/contract';
 import { endpointServer } from './platform/serve';
 import { secretThrottle } from './platform/secret-throttle';
 import { trustedDeviceRegistry } from './platform/trusted-devices';
+import { registerActivityRoutes } from './modules/activity/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
 import { registerMarketRoutes } from './modules/market/routes';
@@ -276,6 +277,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       market: deps.market,
     }),
   );
+  registerActivityRoutes(serve, { db, clock });
   registerUploadRoutes(serve, { db, clock, uploadDir: config.uploadDir });
   const support = { db, clock, events: eventBus, uploadDir: config.uploadDir };
   registerSupportRoutes(serve, supportService(support), supportDesk(support));

@@ -20,6 +20,7 @@ import { referralAdminApi, referralApi } from './endpoints/referral';
 import { tradingAdminApi, tradingApi } from './endpoints/trading-api';
 import { supportAdminApi, supportApi } from './endpoints/support';
 import { userApi } from './endpoints/user';
+import { activityApi } from './endpoints/activity';
 
 /**
  * Every endpoint of both APIs, by area. For the server (a test proves it serves exactly these) and
@@ -27,6 +28,7 @@ import { userApi } from './endpoints/user';
  */
 export const API_AREAS = {
   user: userApi,
+  activity: activityApi,
   common: commonApi,
   market: marketApi,
   news: newsApi,

@@ -6,6 +6,7 @@ export * from './constants';
 export * from './envelope';
 export * from './endpoints/common';
 export * from './endpoints/user';
+export * from './endpoints/activity';
 export * from './currencies';
 export * from './endpoints/news';
 export * from './realtime';

@@ -52,10 +52,18 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     ipAddress: text('ip_address'),
+    /**
+     * The customer whose account the action touched (docs/activity.md): the customer's own activity
+     * list reads it. Set by recordAudit for every customer-owned target; null for the house's own
+     * settings and offerings. Not a foreign key: the log outlives whatever it names.
+     */
+    customerId: bigint('customer_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     index('audit_log_target_idx').on(table.targetType, table.targetId),
     index('audit_log_created_idx').on(table.createdAt),
+    // The customer's activity list, newest first, keyset paged by id.
+    index('audit_log_customer_idx').on(table.customerId, table.id),
   ],
 );

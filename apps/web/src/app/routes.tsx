@@ -273,6 +273,15 @@ export const ROUTES: RouteObject[] = [
         path: '/user/setting',
         element: lazyScreen(() => import('../features/user/setting-screen'), 'SettingScreen'),
       },
+      // Account activity (from the audit log) and sign-ins: docs/activity.md.
+      {
+        path: '/user/activity',
+        element: lazyScreen(() => import('../features/user/activity-screen'), 'ActivityScreen'),
+      },
+      {
+        path: '/user/sessions',
+        element: lazyScreen(() => import('../features/user/sessions-screen'), 'SessionsScreen'),
+      },
       {
         path: '/user/loginPassword',
         element: lazyScreen(

@@ -24,6 +24,7 @@ const SAME_AS_JAPANESE: Record<keyof typeof FEATURE_TRANSLATIONS, readonly strin
   grab: [],
   referral: [],
   support: [],
+  activity: [],
 };
 
 /** The feature namespaces (locales/<namespace>/) keep the same promises as the main files. */

@@ -239,6 +239,7 @@ export function copyOperatorService(deps: CopyDeps & { trading: TradingService }
           action: body.decision === 'approve' ? 'copy.approve_leader' : 'copy.reject_leader',
           targetType: 'copy_leader_application',
           targetId: before.id,
+          customerId: before.customerId,
           reason: body.reason,
           before: { status: before.status },
           after: {

@@ -62,6 +62,7 @@ export async function reviewLoan(
         action: `loan.${action}`,
         targetType: 'loan',
         targetId: row.id,
+        customerId: row.customerId,
         reason,
         before,
         after: { ...before, ...after },

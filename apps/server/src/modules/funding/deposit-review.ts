@@ -99,6 +99,7 @@ export async function depositProof(
     action: 'deposit.view_proof',
     targetType: 'deposit',
     targetId: depositId,
+    customerId: view.deposit.customerId,
     reason: { key: 'deposit_proof_viewed' },
     before: null,
     after: { uploadId: upload.id },

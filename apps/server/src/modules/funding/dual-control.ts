@@ -205,6 +205,7 @@ export async function decideWithDualControl<Row extends ReviewedRow>(
           action: `${request.kind}.${action}`,
           targetType: request.kind,
           targetId: row.id,
+          customerId: row.customerId,
           reason,
           before,
           after: { ...before, ...changed },

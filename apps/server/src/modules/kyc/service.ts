@@ -207,6 +207,7 @@ export function kycService({ db, clock, uploadDir }: KycServiceDeps) {
       action: 'kyc.view_image',
       targetType: 'identity_verification',
       targetId: verificationId,
+      customerId: found.verification.customerId,
       reason: { key: 'kyc_image_viewed', params: { side } },
       before: null,
       after: { side, uploadId: upload.id },
@@ -239,6 +240,7 @@ export function kycService({ db, clock, uploadDir }: KycServiceDeps) {
         action: decision.status === 'verified' ? 'kyc.approve' : 'kyc.reject',
         targetType: 'identity_verification',
         targetId: verificationId,
+        customerId: before.customerId,
         reason: decision.reason ?? { key: 'kyc_approved' },
         before: { ...decisionSnapshot(before), customerStatus: customerStatusBefore ?? null },
         after: {

@@ -8,6 +8,8 @@ import {
   FileOutline,
   FlagOutline,
   GlobalOutline,
+  HistogramOutline,
+  KeyOutline,
   InformationCircleOutline,
   CheckShieldOutline,
   LockOutline,
@@ -109,6 +111,7 @@ export function UserCenterScreen() {
   const { t: tTrading } = useTranslation('trading');
   const { t: tCopy } = useTranslation('copy');
   const { t: tCredit } = useTranslation('credit');
+  const { t: tActivity } = useTranslation('activity');
   const { t: tStatus } = useTranslation('statuses');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -229,6 +232,20 @@ export function UserCenterScreen() {
             onClick={() => void navigate('/user/setPassword')}
           >
             {t('user.fundPassword')}
+          </List.Item>
+          <List.Item
+            prefix={<HistogramOutline />}
+            onClick={() => void navigate('/user/activity')}
+            data-testid="mine-activity"
+          >
+            {tActivity('title')}
+          </List.Item>
+          <List.Item
+            prefix={<KeyOutline />}
+            onClick={() => void navigate('/user/sessions')}
+            data-testid="mine-sessions"
+          >
+            {tActivity('sessions.title')}
           </List.Item>
         </List>
 

@@ -10,6 +10,7 @@ import type grabJa from '../../locales/grab/ja.json';
 import type fundingJa from '../../locales/funding/ja.json';
 import type ipoJa from '../../locales/ipo/ja.json';
 import type supportJa from '../../locales/support/ja.json';
+import type activityJa from '../../locales/activity/ja.json';
 import type marketJa from '../../locales/market/ja.json';
 import type referralJa from '../../locales/referral/ja.json';
 import type tradingJa from '../../locales/trading/ja.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       grab: typeof grabJa;
       referral: typeof referralJa;
       support: typeof supportJa;
+      activity: typeof activityJa;
     };
   }
 }

@@ -5,7 +5,7 @@
  * money screens, Mine), `ipo` (new-share subscriptions), `copy` (copy trading), `credit` (the
  * credit score and loans, Mine), `block` (block trades), `bidding`
  * (agreed-price bidding), `grab` (grab shares at the upper limit), `referral`
- * (invite and share), `support` (the support chat) and `errors` (the contract's refusals,
+ * (invite and share), `support` (the support chat), `activity` (account activity and sessions, Mine) and `errors` (the contract's refusals,
  * for forms and failure toasts). The build puts one language's first namespaces in one file (build/chunks.ts).
  */
 export const FIRST_NAMESPACES = ['translation', 'statuses', 'market', 'trading'] as const;
@@ -19,6 +19,7 @@ export const LATER_NAMESPACES = [
   'grab',
   'referral',
   'support',
+  'activity',
   'errors',
 ] as const;
 

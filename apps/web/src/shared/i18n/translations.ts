@@ -2,6 +2,9 @@ import type { Locale } from '@kabuto/contract';
 import en from '../../locales/en.json';
 import ja from '../../locales/ja.json';
 import zhTW from '../../locales/zh-TW.json';
+import activityEn from '../../locales/activity/en.json';
+import activityJa from '../../locales/activity/ja.json';
+import activityZhTW from '../../locales/activity/zh-TW.json';
 import biddingEn from '../../locales/bidding/en.json';
 import biddingJa from '../../locales/bidding/ja.json';
 import biddingZhTW from '../../locales/bidding/zh-TW.json';
@@ -58,4 +61,5 @@ export const FEATURE_TRANSLATIONS = {
   grab: { ja: grabJa, 'zh-TW': grabZhTW, en: grabEn },
   referral: { ja: referralJa, 'zh-TW': referralZhTW, en: referralEn },
   support: { ja: supportJa, 'zh-TW': supportZhTW, en: supportEn },
+  activity: { ja: activityJa, 'zh-TW': activityZhTW, en: activityEn },
 } as const satisfies Record<string, Record<Locale, object>>;
