@@ -61,6 +61,9 @@ const CUSTOMER_ROUTES = [
   '/user/withdraw',
   '/user/exchange',
   '/user/FundingDetails',
+  // What operators did to the account; sign-ins and sessions.
+  '/user/activity',
+  '/user/sessions',
   // Credit: the score, the limit and applying; the loan records.
   '/user/credit',
   '/user/jkjl',
