@@ -50,6 +50,7 @@ import { operatorService, registerOperatorRoutes } from './modules/operators';
 import { operatorAuthenticator } from './platform/operator-auth';
 import { registerSiteConfigRoutes } from './modules/site-config';
 import { registerSupportRoutes, supportDesk, supportService } from './modules/support';
+import { notificationsService, registerNotificationsRoutes } from './modules/notifications';
 import { MULTIPART_OPTIONS, registerUploadRoutes } from './platform/uploads';
 import { kycService, registerKycRoutes } from './modules/kyc';
 import { bankCardService, registerBankCardRoutes } from './modules/bank-cards';
@@ -279,11 +280,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerUploadRoutes(serve, { db, clock, uploadDir: config.uploadDir });
   const support = { db, clock, events: eventBus, uploadDir: config.uploadDir };
   registerSupportRoutes(serve, supportService(support), supportDesk(support));
+  registerNotificationsRoutes(serve, notificationsService({ db, clock }));
   registerKycRoutes(serve, kycService({ db, clock, uploadDir: config.uploadDir }));
   registerBankCardRoutes(serve, bankCardService({ db, clock }));
   registerFundingRoutes(serve, {
     db,
     clock,
+    events: eventBus,
     uploadDir: config.uploadDir,
     customer: fundingService({ db, clock, throttle, moneyHours: config.moneyHours }),
   });
@@ -304,6 +307,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     leadership: deps.leadership ?? soleLeadership,
     logger: app.log,
     jobIntervalMs: config.tradingJobIntervalMs,
+    events: eventBus,
   });
   app.decorate('trading', tradingEngine);
   app.addHook('onClose', async () => {
@@ -320,7 +324,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // Every module's jobs run on the one job interval (0 in tests, which run them by hand).
   const jobTiming = { logger: app.log, intervalMs: config.tradingJobIntervalMs };
-  const ipoJobs = createIpoJobs({ db, clock, market: deps.market, ...jobTiming });
+  const ipoJobs = createIpoJobs({
+    db,
+    clock,
+    market: deps.market,
+    events: eventBus,
+    ...jobTiming,
+  });
   app.decorate('ipo', ipoJobs);
   stopOnClose(app, ipoJobs);
   // A process that starts on or after a listing date knows the new name before it serves.
@@ -336,7 +346,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const creditDeps = { db, clock, market: deps.market };
   registerCreditRoutes(serve, {
     customer: creditCustomerService(creditDeps),
-    operator: creditOperatorService(creditDeps),
+    operator: creditOperatorService({ ...creditDeps, events: eventBus }),
   });
   const creditJobs = createCreditJobs({ db, clock, ...jobTiming });
   app.decorate('credit', creditJobs);

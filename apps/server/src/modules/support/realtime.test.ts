@@ -38,7 +38,7 @@ describe('support chat over the socket', () => {
       conversationId: expect.any(Number),
       messageId: sent.id,
     });
-    const conversationId = desk.events()[0]!.event.conversationId;
+    const { conversationId } = desk.events()[0]!.event as { conversationId: number };
 
     expectOk(await t.callAdmin('/support/reply', { conversationId, body: 'Hello Alice' }, support));
     await until(() => aliceSocket.events().length === 2);
