@@ -343,10 +343,7 @@ export const ROUTES: RouteObject[] = [
       // The notifications inbox (Home's bell).
       {
         path: '/user/notifications',
-        element: lazyScreen(
-          () => import('../features/notifications/inbox-screen'),
-          'InboxScreen',
-        ),
+        element: lazyScreen(() => import('../features/notifications/inbox-screen'), 'InboxScreen'),
       },
       // The support chat (Home's customer service, Mine's online support).
       {

@@ -24,7 +24,11 @@ type QueryKey = readonly unknown[];
 const INBOX: QueryKey[] = [queryRoot(notificationsApi.list)];
 const MONEY: QueryKey[] = [userInfoQuery.queryKey, queryRoot(fundRecordsApi.records)];
 /** Positions, a position, the summary and the ticket's funds (all under /trade/), and the wallets. */
-const TRADING: QueryKey[] = [queryRoot(tradingApi.positions), queryRoot(fundingApi.wallets), ...MONEY];
+const TRADING: QueryKey[] = [
+  queryRoot(tradingApi.positions),
+  queryRoot(fundingApi.wallets),
+  ...MONEY,
+];
 const FUNDING: QueryKey[] = [queryRoot(fundingApi.wallets), ...MONEY];
 const SUPPORT: QueryKey[] = [queryRoot(supportApi.conversation)];
 
