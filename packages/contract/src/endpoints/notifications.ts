@@ -88,7 +88,8 @@ const notificationId = z
 export const notificationsApi = {
   list: customerEndpoint({
     path: '/notifications/list',
-    summary: "The customer's own notifications, newest first, keyset paged (pass nextCursor back as cursor)",
+    summary:
+      "The customer's own notifications, newest first, keyset paged (pass nextCursor back as cursor)",
     request: notificationsListRequest,
     response: z.object({
       items: z.array(notificationItem),
@@ -112,7 +113,8 @@ export const notificationsApi = {
   }),
   readAll: customerEndpoint({
     path: '/notifications/readAll',
-    summary: "Mark every one of the customer's own notifications as read; answers how many were unread",
+    summary:
+      "Mark every one of the customer's own notifications as read; answers how many were unread",
     request: z.object({}).optional(),
     response: z.object({ marked: z.number().int() }),
     access: CUSTOMER,

@@ -232,7 +232,12 @@ export async function decideWithDualControl<Row extends ReviewedRow>(
           ipAddress,
         }),
       notify: (outcome) =>
-        notices.record(tx, row.customerId, decisionNotice(request.kind, row.id, outcome), context.now),
+        notices.record(
+          tx,
+          row.customerId,
+          decisionNotice(request.kind, row.id, outcome),
+          context.now,
+        ),
     };
     return verdict.kind === 'approve' ? approve(decide, verdict) : reject(decide, verdict);
   });

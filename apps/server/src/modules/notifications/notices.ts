@@ -36,7 +36,10 @@ export async function recordNotice(
  * Publishes notices whose transaction committed, each to its customer's topic only. Best effort:
  * the inbox already holds them, and a failed publish must not fail a change that is already made.
  */
-export function announceNotices(events: EventBus | undefined, pending: readonly PendingNotice[]): void {
+export function announceNotices(
+  events: EventBus | undefined,
+  pending: readonly PendingNotice[],
+): void {
   if (!events) return;
   for (const { customerId, event } of pending) {
     events.publish(customerTopic(customerId), event).catch(() => undefined);

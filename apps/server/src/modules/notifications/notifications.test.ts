@@ -9,9 +9,22 @@ import {
 import { customerNotifications } from '../../db/schema-notifications';
 import type { TopicEvent } from '../../realtime/events';
 import { until } from '../../test/until';
-import { fund, newCustomer, requestDeposit, useFundingTestApp, type Customer } from '../funding/testing';
+import {
+  fund,
+  newCustomer,
+  requestDeposit,
+  useFundingTestApp,
+  type Customer,
+} from '../funding/testing';
 import { authedSocket, listenForSockets } from '../support/testing';
-import { advance, closePosition, expectOk, expectRefusal, place, tradingCustomer } from '../trading/testing';
+import {
+  advance,
+  closePosition,
+  expectOk,
+  expectRefusal,
+  place,
+  tradingCustomer,
+} from '../trading/testing';
 
 /**
  * The notifications inbox and the live notices (ADR 0039): written with the change, announced on
@@ -91,10 +104,16 @@ describe('a deposit decision', () => {
       ),
     );
     const large = expectOk<{ id: number }>(await requestDeposit(t, customer, '9000000'));
-    const first = expectOk(await t.callAdmin('/funding/approveDeposit', { depositId: large.id }, admin));
+    const first = expectOk(
+      await t.callAdmin('/funding/approveDeposit', { depositId: large.id }, admin),
+    );
     expect(first.status).toBe('awaiting_second_approval');
-    const notices = expectOk(await list(customer)).items.map((item: { notice: unknown }) => item.notice);
-    expect(notices).toEqual([{ kind: 'deposit.reviewed', depositId: requested.id, outcome: 'rejected' }]);
+    const notices = expectOk(await list(customer)).items.map(
+      (item: { notice: unknown }) => item.notice,
+    );
+    expect(notices).toEqual([
+      { kind: 'deposit.reviewed', depositId: requested.id, outcome: 'rejected' },
+    ]);
   });
 });
 
@@ -103,29 +122,41 @@ describe('the inbox', () => {
     const alice = await newCustomer(t);
     const bob = await newCustomer(t);
     const ids: number[] = [];
-    for (let index = 0; index < 3; index += 1) ids.push(await fund(t, alice, '10000', { admin, reviewer }));
+    for (let index = 0; index < 3; index += 1)
+      ids.push(await fund(t, alice, '10000', { admin, reviewer }));
 
     const first = expectOk(await list(alice, { limit: 2 }));
-    expect(first.items.map((item: { notice: { depositId: number } }) => item.notice.depositId)).toEqual([
-      ids[2],
-      ids[1],
-    ]);
+    expect(
+      first.items.map((item: { notice: { depositId: number } }) => item.notice.depositId),
+    ).toEqual([ids[2], ids[1]]);
     const second = expectOk(await list(alice, { limit: 2, cursor: first.nextCursor }));
-    expect(second.items.map((item: { notice: { depositId: number } }) => item.notice.depositId)).toEqual([ids[0]]);
+    expect(
+      second.items.map((item: { notice: { depositId: number } }) => item.notice.depositId),
+    ).toEqual([ids[0]]);
     expect(second.nextCursor).toBeNull();
 
     const newest = first.items[0].id as number;
     // Bob can neither mark nor see Alice's notification: the same answer as a missing one.
-    expectRefusal(await t.call('/notifications/read', { id: newest }, bob.headers), 'notification_not_found');
-    expectRefusal(await t.call('/notifications/read', { id: 999_999_999 }, bob.headers), 'notification_not_found');
-    expect(expectOk(await t.call('/notifications/readAll', {}, bob.headers))).toEqual({ marked: 0 });
+    expectRefusal(
+      await t.call('/notifications/read', { id: newest }, bob.headers),
+      'notification_not_found',
+    );
+    expectRefusal(
+      await t.call('/notifications/read', { id: 999_999_999 }, bob.headers),
+      'notification_not_found',
+    );
+    expect(expectOk(await t.call('/notifications/readAll', {}, bob.headers))).toEqual({
+      marked: 0,
+    });
     expect(await unread(alice)).toBe(3);
 
     expectOk(await t.call('/notifications/read', { id: newest }, alice.headers));
     expect(await unread(alice)).toBe(2);
     const unreadOnly = expectOk(await list(alice, { unreadOnly: true }));
     expect(unreadOnly.items.map((item: { id: number }) => item.id)).not.toContain(newest);
-    expect(expectOk(await t.call('/notifications/readAll', {}, alice.headers))).toEqual({ marked: 2 });
+    expect(expectOk(await t.call('/notifications/readAll', {}, alice.headers))).toEqual({
+      marked: 2,
+    });
     expect(await unread(alice)).toBe(0);
     const rows = await t.database.db
       .select()
@@ -152,19 +183,27 @@ describe('the engine', () => {
   it('tells the customer of a limit order filled and of a close order filled, after the commit', async () => {
     const customer = await tradingCustomer(t);
     const status = async (positionId: number) =>
-      expectOk<PositionView>(await t.call('/trade/position', { positionId }, customer.headers)).status;
+      expectOk<PositionView>(await t.call('/trade/position', { positionId }, customer.headers))
+        .status;
     const ticket = ticketResponse.parse(
       expectOk(await t.call('/trade/ticket', { symbol: '7203' }, customer.headers)),
     );
     const pending = expectOk<PositionView>(
-      await place(t, customer, { orderType: 'limit', limitPrice: ticket.book.bids[0]!.price, lots: 1 }),
+      await place(t, customer, {
+        orderType: 'limit',
+        limitPrice: ticket.book.bids[0]!.price,
+        lots: 1,
+      }),
     );
     const heard = await busEventsDuring(async () => {
       expect(await advanceUntil(async () => (await status(pending.id)) === 'holding')).toBe(true);
     });
     const filled = { kind: 'order.filled', positionId: pending.id, symbol: '7203' };
     expect(heard).toEqual([
-      { topic: customerTopic(customer.id), event: { ...filled, notificationId: expect.any(Number) } },
+      {
+        topic: customerTopic(customer.id),
+        event: { ...filled, notificationId: expect.any(Number) },
+      },
     ]);
 
     // Closable from the second trading day after opening.
@@ -187,11 +226,18 @@ describe('the engine', () => {
     const closing = await busEventsDuring(async () => {
       expect(await advanceUntil(async () => (await status(pending.id)) === 'closed')).toBe(true);
     });
-    const closed = { kind: 'position.closed', positionId: pending.id, symbol: '7203', reason: 'customer' };
+    const closed = {
+      kind: 'position.closed',
+      positionId: pending.id,
+      symbol: '7203',
+      reason: 'customer',
+    };
     expect(closing.map((message) => message.event)).toEqual([
       { ...closed, notificationId: expect.any(Number) },
     ]);
-    const notices = expectOk(await list(customer)).items.map((item: { notice: unknown }) => item.notice);
+    const notices = expectOk(await list(customer)).items.map(
+      (item: { notice: unknown }) => item.notice,
+    );
     expect(notices).toEqual([closed, filled]);
   });
 });

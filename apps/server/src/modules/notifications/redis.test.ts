@@ -43,7 +43,10 @@ function fakeSocket() {
 
 describe('a notice across processes', () => {
   it("reaches its customer's sockets on another process, and no other customer's", async () => {
-    const operators = { admin: await logInOperator(t, 'admin'), reviewer: await logInOperator(t, 'reviewer') };
+    const operators = {
+      admin: await logInOperator(t, 'admin'),
+      reviewer: await logInOperator(t, 'reviewer'),
+    };
     const alice = await newCustomer(t);
     const bob = await newCustomer(t);
     // The other process's hub: each socket joined its own customer's topic.
@@ -63,7 +66,12 @@ describe('a notice across processes', () => {
     expect(aliceThere.frames[0]).toEqual({
       type: 'event',
       topic: customerTopic(alice.id),
-      event: { kind: 'deposit.reviewed', depositId, outcome: 'approved', notificationId: expect.any(Number) },
+      event: {
+        kind: 'deposit.reviewed',
+        depositId,
+        outcome: 'approved',
+        notificationId: expect.any(Number),
+      },
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(bobThere.frames).toEqual([]);

@@ -16,7 +16,7 @@ import { HeaderIconLink, TabHeader } from '../../shared/ui/tab-header';
 import { Card } from '../../shared/ui/card';
 import { SkeletonLines } from '../../shared/ui/skeleton';
 import { Icon } from '../../shared/ui/icon';
-import { NotificationBell } from '../notifications/bell';
+import { NotificationBell } from '../../shared/ui/notification-bell';
 import { Breadth, HotStocks, Indices, MarketLabel } from './home-market';
 import { HOME_MARKET_QUERIES, newsListQuery } from './market-api';
 import { NewsFeed } from './news-feed';

@@ -8,7 +8,7 @@ import { noticeLink, noticeText } from '../../shared/realtime/notices';
 import { MoreOnScroll, PullRefresh } from '../../shared/ui/lists';
 import { Page } from '../../shared/ui/page';
 import { LoadFailed, Loading } from '../../shared/ui/status';
-import { inboxQuery, useMarkAllRead, useMarkRead } from './api';
+import { inboxQuery, useMarkAllRead, useMarkRead } from '../../shared/api/notifications';
 import styles from './notifications.module.css';
 
 /**

@@ -5,7 +5,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { notificationsApi, queryKey, queryRoot } from '@kabuto/contract';
-import { api, endpointQuery } from '../../shared/api';
+import { api, endpointQuery } from './index';
 
 /** The inbox (ADR 0039): fetched again on every notice and every (re)join of the events socket. */
 

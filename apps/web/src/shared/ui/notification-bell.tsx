@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../shared/ui/icon';
-import { HeaderIconLink } from '../../shared/ui/tab-header';
-import { unreadQuery } from './api';
-import styles from './notifications.module.css';
+import { Icon } from './icon';
+import { HeaderIconLink } from './tab-header';
+import { unreadQuery } from '../api/notifications';
+import styles from './notification-bell.module.css';
 
 /** More than this shows as "99+". */
 const BADGE_MAX = 99;
