@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../ui/toast';
-import { useCustomerEvents } from './customer-events';
+import { reconnectCustomerEvents, useCustomerEvents } from './customer-events';
 import { isNoticeEvent, noticeText, queriesToRefresh, queriesToRefreshOnJoin } from './notices';
 
 /** How long a notice's toast stays: longer than a refusal's, it is news the customer did not ask for. */
@@ -26,5 +27,14 @@ export function CustomerNotices(): null {
     },
     () => refresh(queriesToRefreshOnJoin()),
   );
+  // Back in the foreground (a browser tab; the native shell does the same in native-shell.ts): a
+  // fresh socket, whose join fetches again what changed while the page slept.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') reconnectCustomerEvents();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
   return null;
 }
