@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../ui/toast';
 import { reconnectCustomerEvents, useCustomerEvents } from './customer-events';
 import { isNoticeEvent, noticeText, queriesToRefresh, queriesToRefreshOnJoin } from './notices';
 
@@ -23,7 +22,10 @@ export function CustomerNotices(): null {
   useCustomerEvents(
     (event) => {
       refresh(queriesToRefresh(event));
-      if (isNoticeEvent(event)) showMessage(noticeText(t, event), NOTICE_TOAST_MS);
+      if (!isNoticeEvent(event)) return;
+      const message = noticeText(t, event);
+      // The overlays (antd-mobile's Toast) load with the first notice, not with the first view.
+      void import('../ui/toast').then(({ showMessage }) => showMessage(message, NOTICE_TOAST_MS));
     },
     () => refresh(queriesToRefreshOnJoin()),
   );
