@@ -51,6 +51,7 @@ import { operatorService, registerOperatorRoutes } from './modules/operators';
 import { operatorAuthenticator } from './platform/operator-auth';
 import { registerSiteConfigRoutes } from './modules/site-config';
 import { registerSupportRoutes, supportDesk, supportService } from './modules/support';
+import { notificationsService, registerNotificationsRoutes } from './modules/notifications';
 import { MULTIPART_OPTIONS, registerUploadRoutes } from './platform/uploads';
 import { kycService, registerKycRoutes } from './modules/kyc';
 import { bankCardService, registerBankCardRoutes } from './modules/bank-cards';
@@ -281,11 +282,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerUploadRoutes(serve, { db, clock, uploadDir: config.uploadDir });
   const support = { db, clock, events: eventBus, uploadDir: config.uploadDir };
   registerSupportRoutes(serve, supportService(support), supportDesk(support));
+  registerNotificationsRoutes(serve, notificationsService({ db, clock }));
   registerKycRoutes(serve, kycService({ db, clock, uploadDir: config.uploadDir }));
   registerBankCardRoutes(serve, bankCardService({ db, clock }));
   registerFundingRoutes(serve, {
     db,
     clock,
+    events: eventBus,
     uploadDir: config.uploadDir,
     customer: fundingService({ db, clock, throttle, moneyHours: config.moneyHours }),
   });
@@ -306,6 +309,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     leadership: deps.leadership ?? soleLeadership,
     logger: app.log,
     jobIntervalMs: config.tradingJobIntervalMs,
+    events: eventBus,
   });
   app.decorate('trading', tradingEngine);
   app.addHook('onClose', async () => {
@@ -322,7 +326,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // Every module's jobs run on the one job interval (0 in tests, which run them by hand).
   const jobTiming = { logger: app.log, intervalMs: config.tradingJobIntervalMs };
-  const ipoJobs = createIpoJobs({ db, clock, market: deps.market, ...jobTiming });
+  const ipoJobs = createIpoJobs({
+    db,
+    clock,
+    market: deps.market,
+    events: eventBus,
+    ...jobTiming,
+  });
   app.decorate('ipo', ipoJobs);
   stopOnClose(app, ipoJobs);
   // A process that starts on or after a listing date knows the new name before it serves.
@@ -338,7 +348,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const creditDeps = { db, clock, market: deps.market };
   registerCreditRoutes(serve, {
     customer: creditCustomerService(creditDeps),
-    operator: creditOperatorService(creditDeps),
+    operator: creditOperatorService({ ...creditDeps, events: eventBus }),
   });
   const creditJobs = createCreditJobs({ db, clock, ...jobTiming });
   app.decorate('credit', creditJobs);

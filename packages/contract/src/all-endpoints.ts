@@ -16,6 +16,7 @@ import { ipoAdminApi, ipoApi } from './endpoints/ipo';
 import { loanApi } from './endpoints/loan';
 import { loanAdminApi } from './endpoints/loan-admin';
 import { newsApi } from './endpoints/news';
+import { notificationsApi } from './endpoints/notifications';
 import { referralAdminApi, referralApi } from './endpoints/referral';
 import { tradingAdminApi, tradingApi } from './endpoints/trading-api';
 import { supportAdminApi, supportApi } from './endpoints/support';
@@ -47,6 +48,7 @@ export const API_AREAS = {
   grab: grabApi,
   referral: referralApi,
   support: supportApi,
+  notifications: notificationsApi,
   admin: adminApi,
   kycAdmin: kycAdminApi,
   fundingAdmin: fundingAdminApi,

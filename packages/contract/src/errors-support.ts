@@ -1,6 +1,6 @@
 import type { ErrorTexts } from './error-texts';
 
-/** Part of the error catalogue (errors.ts): the support chat (docs/support.md). */
+/** Part of the error catalogue (errors.ts): the support chat (docs/support.md) and the notifications inbox. */
 export const SUPPORT_ERRORS = {
   support_message_empty: {
     ja: 'メッセージを入力するか、画像を添付してください',
@@ -31,5 +31,10 @@ export const SUPPORT_ERRORS = {
     ja: '受付時間は「1-5 09:00-18:00」の形式で入力してください（1＝月曜、7＝日曜、日本時間）',
     'zh-TW': '服務時間請以「1-5 09:00-18:00」格式輸入（1＝週一，7＝週日，日本時間）',
     en: 'Enter the hours as "1-5 09:00-18:00" (1 = Monday, 7 = Sunday, Japan time)',
+  },
+  notification_not_found: {
+    ja: 'お知らせが見つかりません',
+    'zh-TW': '找不到此通知',
+    en: 'The notification was not found',
   },
 } as const satisfies ErrorTexts;

@@ -35,4 +35,5 @@ export * from './endpoints/grab';
 export * from './endpoints/referral';
 export * from './text';
 export * from './endpoints/support';
+export * from './endpoints/notifications';
 export * from './support-hours';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorKey } from './errors';
+import type { Notice } from './endpoints/notifications';
 
 /** WebSocket at /api/ws. Messages are JSON text frames. */
 export const MAX_SYMBOLS_PER_SOCKET = 200;
@@ -45,13 +46,18 @@ export type ServerMessage<Quote = unknown> =
   | { type: 'event'; topic: string; event: RealtimeEvent };
 
 /**
- * An event for a customer or for operators (docs/realtime.md, ADR 0035). It says what changed,
- * never the content: the app fetches that through the API with its own rights, so a socket whose
- * session has since ended learns nothing it could not read.
+ * An event for a customer or for operators (docs/realtime.md, ADRs 0035 and 0039). It says what
+ * changed, never the content: the app fetches that through the API with its own rights, so a
+ * socket whose session has since ended learns nothing it could not read. A customer's notice
+ * (order filled, deposit reviewed, …) carries the id of the inbox notification written with it.
  */
 export type RealtimeEvent =
   | { kind: 'support.message'; conversationId: number; messageId: number }
-  | { kind: 'support.conversation'; conversationId: number };
+  | { kind: 'support.conversation'; conversationId: number }
+  | NoticeEvent;
+
+/** A notice as a live event: the notice and the id of its inbox notification. */
+export type NoticeEvent = Notice & { notificationId: number };
 
 /** The topics events travel on. */
 export const customerTopic = (customerId: number) => `customer:${customerId}`;

@@ -12,6 +12,7 @@ import { runLedgerCheck } from '../ledger';
 import { alwaysOpenDemoCalendar, jpxCalendar } from '../platform/calendar';
 import { createSimulatedMarket, type SimulatedMarket } from '../market-data/simulator';
 import { InProcessQuoteBus } from '../realtime/quote-bus';
+import { InProcessEventBus, type EventBus } from '../realtime/events';
 import { publishMarketFeed } from '../realtime/market-feed';
 import { soleLeadership } from '../realtime/feed-leader';
 import type { RateLimitStore } from '../platform/rate-limit';
@@ -25,6 +26,8 @@ export type TestApp = {
   /** The simulated market on the pinned clock: `t.clock.advanceSeconds(n); t.market.advanceTo(t.clock.now())`. */
   market: SimulatedMarket;
   quoteBus: InProcessQuoteBus;
+  /** The app's customer and operator events: tests subscribe to see what was published. */
+  events: EventBus;
   /** Every log line the app wrote, for tests that check what is (not) logged. */
   logs: string[];
   /** POST a JSON body to /api/vue<path> with optional headers; answers the parsed envelope. */
@@ -66,6 +69,8 @@ export type TestAppOptions = {
   marketHeadlines?: boolean;
   /** Rate-limit counts (default: this process's memory). */
   rateLimitStore?: RateLimitStore;
+  /** Customer and operator events (default: in-process); a Redis bus to test several processes. */
+  eventBus?: EventBus;
 };
 
 /** The real app on a real database, with a pinned clock and fast login throttling. */
@@ -103,6 +108,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     headlines: options.marketHeadlines ?? false,
   });
   const quoteBus = new InProcessQuoteBus();
+  const events = options.eventBus ?? new InProcessEventBus();
   const stopFeed = publishMarketFeed(market, quoteBus, soleLeadership, (error) => {
     throw error;
   });
@@ -113,6 +119,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     market,
     quoteBus,
+    eventBus: events,
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     logger: loggerOptions('info', stream),
   });
@@ -150,6 +157,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     market,
     quoteBus,
+    events,
     logs,
     call,
     callAdmin,

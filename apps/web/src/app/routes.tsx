@@ -8,6 +8,7 @@ import {
 import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { userInfoQuery } from '../shared/api/user-info';
 import { loadLaterTexts } from '../shared/i18n';
+import { CustomerNotices } from '../shared/realtime/customer-notices';
 import { hasSession } from '../shared/storage';
 import { Loading } from '../shared/ui/status';
 import { queryClient } from './query-client';
@@ -48,9 +49,18 @@ function lazyScreen<Name extends string>(
 /** Each screen's element, and what to load before it shows (`preloadScreen`). */
 const screenPreloads = new Map<ReactElement, () => Promise<unknown>[]>();
 
-/** Customer screens need a session; without one the customer logs in first. */
+/**
+ * Customer screens need a session; without one the customer logs in first. While they show, the
+ * customer's live events are heard (toasts, and what changed fetched again).
+ */
 function RequireSession() {
-  return hasSession() ? <Outlet /> : <Navigate to="/login/login" replace />;
+  if (!hasSession()) return <Navigate to="/login/login" replace />;
+  return (
+    <>
+      <CustomerNotices />
+      <Outlet />
+    </>
+  );
 }
 
 /** The route table's keep-alive flag (spec section 2): the screen stays while a detail shows. */
@@ -339,6 +349,11 @@ export const ROUTES: RouteObject[] = [
         ),
       },
       // Credit: the score, the limit and applying; the loan records and repaying.
+      // The notifications inbox (Home's bell).
+      {
+        path: '/user/notifications',
+        element: lazyScreen(() => import('../features/notifications/inbox-screen'), 'InboxScreen'),
+      },
       // The support chat (Home's customer service, Mine's online support).
       {
         path: '/user/support',

@@ -10,6 +10,7 @@ import type { MarketDataProvider } from '../../market-data/provider';
 import { AppError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
+import type { EventBus } from '../../realtime/events';
 import { canonicalJson } from '../../platform/idempotency';
 import { sha256Hex } from '../../platform/secrets';
 import { accrueLoan, lastEndedDay } from './accrual';
@@ -23,7 +24,13 @@ import { creditStanding } from './standing';
  * answers the first result, with another request it is refused ('key_mismatch').
  */
 
-export type CreditDeps = { db: Database; clock: Clock; market: MarketDataProvider };
+export type CreditDeps = {
+  db: Database;
+  clock: Clock;
+  market: MarketDataProvider;
+  /** Where a loan review's notice to its customer goes out after the commit (ADR 0039). */
+  events?: EventBus;
+};
 
 const requestHashOf = (kind: 'apply' | 'repay', body: unknown) =>
   sha256Hex(`loan/${kind}\n${canonicalJson(body)}`);

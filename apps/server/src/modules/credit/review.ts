@@ -4,6 +4,7 @@ import type { Locale } from '@kabuto/contract';
 import { loans } from '../../db/schema-credit';
 import { customerAccount, postEntry } from '../../ledger';
 import { AppError } from '../../platform/app-error';
+import { transactionWithNotices } from '../notifications';
 import { recordAudit } from '../../platform/audit';
 import { jstDateOf } from '../../platform/calendar';
 import type { AuthenticatedOperator } from '../../platform/operator-auth';
@@ -36,6 +37,10 @@ function snapshot(row: LoanRow) {
   };
 }
 
+/** The customer is told of a complete decision (not of a first approval): ADR 0039. */
+const reviewed = (row: LoanRow, outcome: 'approved' | 'rejected') =>
+  ({ kind: 'loan.reviewed', loanId: row.id, outcome }) as const;
+
 export async function reviewLoan(
   deps: CreditDeps,
   loanId: number,
@@ -45,7 +50,7 @@ export async function reviewLoan(
 ): Promise<number> {
   const now = deps.clock.now();
   const settings = await readCreditSettings(deps.db);
-  return deps.db.transaction(async (tx) => {
+  return transactionWithNotices(deps.db, deps.events, async (tx, notices) => {
     const row = await lockLoan(tx, loanId);
     if (!row) throw new AppError('loan_not_found');
     if (row.status === 'approved' || row.status === 'rejected') {
@@ -82,6 +87,7 @@ export async function reviewLoan(
         status: 'rejected',
         reviewedByOperatorId: operator.id,
       });
+      await notices.record(tx, row.customerId, reviewed(row, 'rejected'), now);
       return row.id;
     }
 
@@ -153,6 +159,7 @@ export async function reviewLoan(
         dueDate,
       },
     );
+    await notices.record(tx, row.customerId, reviewed(row, 'approved'), now);
     return row.id;
   });
 }

@@ -1,8 +1,9 @@
-import type { AuditReason, AuditReasonKey, FundingStatus, Locale } from '@kabuto/contract';
+import type { AuditReason, AuditReasonKey, FundingStatus, Locale, Notice } from '@kabuto/contract';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import type { AuthenticatedOperator } from '../../platform/operator-auth';
+import { transactionWithNotices } from '../notifications';
 import type { DepositRow, WithdrawalRow } from './repo';
 import { reviewContext, type ReviewContext, type ReviewDeps } from './review-context';
 
@@ -13,6 +14,8 @@ import { reviewContext, type ReviewContext, type ReviewDeps } from './review-con
  * Dual control: at the first approval, an amount worth more than the threshold (in JPY at current
  * rates) is marked as needing a second approval and waits as 'awaiting_second_approval'; only a
  * different operator's approval completes it. Either operator, or any other reviewer, may reject.
+ * A complete decision (approved or rejected, not a first approval) tells the customer: the inbox
+ * row in the same transaction, the live event after the commit (ADR 0039).
  */
 
 export type Decision = {
@@ -94,10 +97,12 @@ type Decide<Row extends ReviewedRow> = {
     reason: string | AuditReason,
     changed: Record<string, unknown>,
   ) => Promise<void>;
+  /** Tells the customer the request was decided. */
+  notify: (outcome: 'approved' | 'rejected') => Promise<void>;
 };
 
 async function approve<Row extends ReviewedRow>(
-  { tx, row, request, operator, context, audit }: Decide<Row>,
+  { tx, row, request, operator, context, audit, notify }: Decide<Row>,
   approval: Approval<Row>,
 ): Promise<Decision> {
   const { now } = context;
@@ -137,6 +142,7 @@ async function approve<Row extends ReviewedRow>(
     },
     { status: 'approved', reviewedByOperatorId: operator.id, [request.entryField]: entryId },
   );
+  await notify('approved');
   return {
     id: row.id,
     status: 'approved',
@@ -146,7 +152,7 @@ async function approve<Row extends ReviewedRow>(
 }
 
 async function reject<Row extends ReviewedRow>(
-  { tx, row, request, operator, context, audit }: Decide<Row>,
+  { tx, row, request, operator, context, audit, notify }: Decide<Row>,
   rejection: Rejection<Row>,
 ): Promise<Decision> {
   const entryId = await rejection.settle(tx, row, context.now);
@@ -164,11 +170,26 @@ async function reject<Row extends ReviewedRow>(
     reviewedByOperatorId: operator.id,
     ...(entryId === null ? {} : { [request.entryField]: entryId }),
   });
+  await notify('rejected');
   return {
     id: row.id,
     status: 'rejected',
     needsSecondApproval: row.needsSecondApproval,
     journalEntryId: entryId,
+  };
+}
+
+/** What the customer is told: a withdrawal approved is a withdrawal paid out. */
+function decisionNotice(
+  kind: ReviewedRequest<ReviewedRow>['kind'],
+  id: number,
+  outcome: 'approved' | 'rejected',
+): Notice {
+  if (kind === 'deposit') return { kind: 'deposit.reviewed', depositId: id, outcome };
+  return {
+    kind: 'withdrawal.reviewed',
+    withdrawalId: id,
+    outcome: outcome === 'approved' ? 'paid' : 'rejected',
   };
 }
 
@@ -186,7 +207,7 @@ export async function decideWithDualControl<Row extends ReviewedRow>(
 ): Promise<Decision> {
   // The rates are read before the row is locked: the lock is held only for the decision.
   const context = await reviewContext(deps);
-  return deps.db.transaction(async (tx) => {
+  return transactionWithNotices(deps.db, deps.events, async (tx, notices) => {
     const row = await request.lock(tx, id);
     if (!row) throw new AppError('funding_request_not_found');
     if (row.status === 'approved' || row.status === 'rejected') {
@@ -211,6 +232,13 @@ export async function decideWithDualControl<Row extends ReviewedRow>(
           after: { ...before, ...changed },
           ipAddress,
         }),
+      notify: (outcome) =>
+        notices.record(
+          tx,
+          row.customerId,
+          decisionNotice(request.kind, row.id, outcome),
+          context.now,
+        ),
     };
     return verdict.kind === 'approve' ? approve(decide, verdict) : reject(decide, verdict);
   });

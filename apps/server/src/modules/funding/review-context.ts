@@ -3,6 +3,7 @@ import { compare, roundTo, type DecimalString } from '@kabuto/money';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
+import type { EventBus } from '../../realtime/events';
 import { activeRestrictions } from '../customers';
 import { readGeneralSettings } from '../funding-settings';
 import { resolveRatesProvider, valueInJpy, type UsdRateTable } from '../fx';
@@ -14,8 +15,11 @@ import {
   type WithdrawalView,
 } from './repo';
 
-/** What every operator review needs: the database and the time. */
-export type ReviewDeps = { db: Database; clock: Clock };
+/**
+ * What every operator review needs: the database and the time; and the event bus a decision's
+ * notice to its customer goes out on after the commit (without it the notice is only kept).
+ */
+export type ReviewDeps = { db: Database; clock: Clock; events?: EventBus };
 
 /**
  * The JPY value the dual-control threshold is compared with (rounded up to the yen). A JPY amount

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { buildDrawDocument } from '@kabuto/lottery';
 import { fromInteger, multiply, subtract } from '@kabuto/money';
 import type { Database } from '../../db/client';
+import type { EventBus } from '../../realtime/events';
+import { transactionWithNotices } from '../notifications';
 import { ipoApplications, ipoOfferings } from '../../db/schema-ipo';
 import { payForApplication, releaseForApplication } from './money';
 import { applicationsOfOffering, lockOffering } from './repo';
@@ -17,14 +19,16 @@ export type DrawOutcome = 'drawn' | 'not_due' | 'no_final_price';
  * The allocation is the lottery's (packages/lottery): a pure function of the seed committed at
  * publication, the applications' pseudonymous entries and the lots offered. Then each
  * application's money: not won, the whole hold given back; won, the shares' cost at the final
- * price kept (paid at once with automatic purchase) and the rest of the hold given back.
+ * price kept (paid at once with automatic purchase) and the rest of the hold given back. Every
+ * applicant is told the result (ADR 0039): inbox row here, live event after the commit.
  */
 export async function drawOffering(
   db: Database,
   offeringId: number,
   now: Date,
+  events?: EventBus,
 ): Promise<DrawOutcome> {
-  return db.transaction(async (tx) => {
+  return transactionWithNotices(db, events, async (tx, notices) => {
     const offering = await lockOffering(tx, offeringId);
     if (!offering || offering.status !== 'published' || offering.drawAt > now) return 'not_due';
     if (offering.finalPrice === null) return 'no_final_price';
@@ -41,6 +45,8 @@ export async function drawOffering(
     for (const row of applications) {
       const lots = won.get(row.entryHash) ?? 0;
       const base = { customerId: row.customerId, applicationId: row.id, offering, at: now };
+      const drawn = { kind: 'ipo.drawn', offeringId: offering.id, applicationId: row.id } as const;
+      await notices.record(tx, row.customerId, { ...drawn, allotted: lots > 0 }, now);
       if (lots === 0) {
         await releaseForApplication(tx, { ...base, amount: row.heldAmount, why: 'not_won' });
         await tx

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MarketDataProvider } from '../../market-data/provider';
 import type { Clock } from '../../platform/clock';
+import type { EventBus } from '../../realtime/events';
 import { startIntervalJob } from '../../platform/interval-job';
 import { drawOffering } from './draw';
 import { settleLapses } from './lapses';
@@ -33,6 +34,8 @@ export function createIpoJobs(deps: {
   market: MarketDataProvider;
   logger: FastifyBaseLogger;
   intervalMs: number;
+  /** Where the draw's notices to applicants go out after the commit. */
+  events?: EventBus;
 }): IpoJobs {
   const { db, clock, market, logger } = deps;
   /** Offerings this market could not list, warned about once each. */
@@ -51,7 +54,7 @@ export function createIpoJobs(deps: {
     let drawn = 0;
     let settled = 0;
     for (const { id } of await dueForDraw(db, now)) {
-      const outcome = await drawOffering(db, id, now);
+      const outcome = await drawOffering(db, id, now, deps.events);
       if (outcome === 'drawn') {
         drawn += 1;
         logger.info({ offeringId: id }, 'ipo: offering drawn');

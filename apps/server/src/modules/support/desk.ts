@@ -29,6 +29,7 @@ import {
   type ConversationRow,
   type InboxFilter,
 } from './repo';
+import { transactionWithNotices, type NoticeCollector } from '../notifications';
 import { announce, customerView, type SupportDeps } from './service';
 
 type DeskRow = NonNullable<Awaited<ReturnType<typeof conversationForDesk>>>;
@@ -90,12 +91,16 @@ export function supportDesk(deps: SupportDeps) {
   /** Locks the conversation, applies `change` with its audit entry, then tells everyone concerned. */
   async function act(
     conversationId: number,
-    change: (tx: Queryable, row: ConversationRow) => Promise<{ messageId?: number } | null>,
+    change: (
+      tx: Queryable,
+      row: ConversationRow,
+      notices: NoticeCollector,
+    ) => Promise<{ messageId?: number } | null>,
   ): Promise<SupportAdminConversation> {
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await transactionWithNotices(db, deps.events, async (tx, notices) => {
       const row = await lockConversation(tx, conversationId);
       if (!row) throw new AppError('support_conversation_not_found');
-      return { row, result: await change(tx, row) };
+      return { row, result: await change(tx, row, notices) };
     });
     if (outcome.result) {
       const { row, result } = outcome;
@@ -131,7 +136,7 @@ export function supportDesk(deps: SupportDeps) {
   }
 
   function reply(operator: AuthenticatedOperator, body: z.output<typeof supportReplyRequest>, ipAddress: string) {
-    return act(body.conversationId, async (tx, row) => {
+    return act(body.conversationId, async (tx, row, notices) => {
       let text = body.body ?? '';
       if (body.cannedId !== undefined) {
         const canned = await cannedReply(tx, body.cannedId);
@@ -168,6 +173,9 @@ export function supportDesk(deps: SupportDeps) {
         after: { messageId: message.id, cannedId: body.cannedId ?? null, locale: row.locale },
         ipAddress,
       });
+      // The inbox keeps the reply (the chat's own `support.message` event drives the chat screen).
+      const reply = { kind: 'support.reply', conversationId: row.id, messageId: message.id } as const;
+      await notices.record(tx, row.customerId, reply, now);
       return { messageId: message.id };
     });
   }

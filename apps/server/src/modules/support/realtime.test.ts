@@ -38,11 +38,17 @@ describe('support chat over the socket', () => {
       conversationId: expect.any(Number),
       messageId: sent.id,
     });
-    const conversationId = desk.events()[0]!.event.conversationId;
+    const { conversationId } = desk.events()[0]!.event as { conversationId: number };
 
     expectOk(await t.callAdmin('/support/reply', { conversationId, body: 'Hello Alice' }, support));
-    await until(() => aliceSocket.events().length === 2);
-    expect(aliceSocket.events()[1]!.event).toMatchObject({ kind: 'support.message', conversationId });
+    // The chat's event, and the inbox's notice of the reply (ADR 0039).
+    await until(() => aliceSocket.events().length === 3);
+    expect(aliceSocket.events().slice(1).map((message) => message.event)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'support.message', conversationId }),
+        expect.objectContaining({ kind: 'support.reply', conversationId, notificationId: expect.any(Number) }),
+      ]),
+    );
     // Give any stray delivery time to arrive before checking nobody else heard.
     await new Promise((resolve) => setTimeout(resolve, 100));
     for (const other of [bobSocket, stranger, wrongAccount, customerAsOperator]) expect(other.events()).toEqual([]);

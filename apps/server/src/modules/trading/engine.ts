@@ -1,11 +1,13 @@
 import { compare, type DecimalString } from '@kabuto/money';
-import type { TradingSettings } from '@kabuto/contract';
+import type { CloseReason, Notice, TradingSettings } from '@kabuto/contract';
 import type { Database, Transaction } from '../../db/client';
 import type { MarketDataProvider, Quote } from '../../market-data/provider';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/app-error';
 import { databaseErrorSummary, isDatabaseUnavailable } from '../../platform/database-errors';
+import type { EventBus } from '../../realtime/events';
 import type { FeedLeadership } from '../../realtime/feed-leader';
+import { transactionWithNotices, type NoticeCollector } from '../notifications';
 import { applyCloseFill, needsForcedClose } from './close-fill';
 import { planBookFill, planPriceFill, quoteRefOf, tradeSide, type QuoteRef } from './fills';
 import { applyCancel, applyOpenFill } from './open-fill';
@@ -20,6 +22,10 @@ import {
   type PositionRow,
 } from './repo';
 import { readTradingSettings } from './settings';
+
+function closedNotice(row: PositionRow, reason: CloseReason): Notice {
+  return { kind: 'position.closed', positionId: row.id, symbol: row.symbol, reason };
+}
 
 export type TradingEngineLogger = { error: (object: object, message: string) => void };
 
@@ -55,6 +61,8 @@ function widen(window: QuoteWindow, quote: Quote) {
  * transaction under its row lock, re-checked there, so a customer's close or cancel racing the
  * matcher is decided once. Only the feed leader matches and runs jobs (one runner at a time);
  * every step is a guarded state change, so a second runner would change nothing twice anyway.
+ * What the engine does on its own (a fill, a close) is a notice to the customer (ADR 0039): kept
+ * in the inbox in the same transaction, announced on their socket topic after the commit.
  */
 export function createTradingEngine(deps: {
   db: Database;
@@ -64,6 +72,8 @@ export function createTradingEngine(deps: {
   logger: TradingEngineLogger;
   /** How often the jobs run; 0 leaves them to the caller (tests). */
   jobIntervalMs: number;
+  /** Where customers' notices go out after the commit (without it they are only kept). */
+  events?: EventBus;
 }): TradingEngine {
   const { db, clock, market, leadership, logger } = deps;
   /** Quotes not matched yet, per symbol: one window per trading day, oldest first. */
@@ -104,6 +114,7 @@ export function createTradingEngine(deps: {
 
   async function handleTriggered(
     tx: Transaction,
+    notices: NoticeCollector,
     id: number,
     window: QuoteWindow,
     settings: TradingSettings,
@@ -129,11 +140,18 @@ export function createTradingEngine(deps: {
       const plan = limitReached
         ? planPriceFill(row.limitPrice!, row.shares, 'limit', quoteRefOf(crossing))
         : planPriceFill(latest.open!, row.shares, 'opening_price', quoteRefOf(latest));
+      const at = clock.now();
       await applyOpenFill(tx, row, plan, {
-        at: clock.now(),
+        at,
         tradingDay: latest.tradingDay,
         dayTradeCloseAt: row.dayTrade ? row.expiresAt : null,
       });
+      await notices.record(
+        tx,
+        row.customerId,
+        { kind: 'order.filled', positionId: row.id, symbol: row.symbol },
+        at,
+      );
       return;
     }
     if (row.status === 'closing') {
@@ -152,12 +170,10 @@ export function createTradingEngine(deps: {
         const plan = limitReached
           ? planPriceFill(row.closeLimitPrice!, row.shares, 'limit', quoteRefOf(crossing))
           : planPriceFill(latest.open!, row.shares, 'opening_price', quoteRefOf(latest));
+        const at = clock.now();
         await returnShares(tx, row.symbol, row.lendingShares);
-        await applyCloseFill(tx, row, plan, {
-          at: clock.now(),
-          reason: 'customer',
-          rates: ratesOf(settings),
-        });
+        await applyCloseFill(tx, row, plan, { at, reason: 'customer', rates: ratesOf(settings) });
+        await notices.record(tx, row.customerId, closedNotice(row, 'customer'), at);
         return;
       }
     }
@@ -165,7 +181,7 @@ export function createTradingEngine(deps: {
       // The worst price the window saw for this position.
       const worst = row.direction === 'long' ? low : high;
       if (!needsForcedClose(row, worst.last, settings.maintenanceLevelPercent)) return;
-      await forceClose(tx, row, settings);
+      await forceClose(tx, notices, row, settings);
     }
   }
 
@@ -175,7 +191,12 @@ export function createTradingEngine(deps: {
    * With the book's side empty (a stock locked at its limit) nothing can be sold; the next quote
    * tries again.
    */
-  async function forceClose(tx: Transaction, row: PositionRow, settings: TradingSettings) {
+  async function forceClose(
+    tx: Transaction,
+    notices: NoticeCollector,
+    row: PositionRow,
+    settings: TradingSettings,
+  ) {
     let plan;
     try {
       plan = planBookFill(market, row.symbol, tradeSide(row.direction, 'close'), row.shares)!;
@@ -183,12 +204,10 @@ export function createTradingEngine(deps: {
       if (error instanceof AppError && error.key === 'insufficient_liquidity') return;
       throw error;
     }
+    const at = clock.now();
     await returnShares(tx, row.symbol, row.lendingShares);
-    await applyCloseFill(tx, row, plan, {
-      at: clock.now(),
-      reason: 'maintenance',
-      rates: ratesOf(settings),
-    });
+    await applyCloseFill(tx, row, plan, { at, reason: 'maintenance', rates: ratesOf(settings) });
+    await notices.record(tx, row.customerId, closedNotice(row, 'maintenance'), at);
   }
 
   /**
@@ -215,7 +234,9 @@ export function createTradingEngine(deps: {
         const symbol = window.latest.symbol;
         try {
           for (const id of due.get(symbol) ?? []) {
-            await db.transaction((tx) => handleTriggered(tx, id, window, settings));
+            await transactionWithNotices(db, deps.events, (tx, notices) =>
+              handleTriggered(tx, notices, id, window, settings),
+            );
           }
         } catch (error) {
           logFailure(error, { symbol }, 'trading: matching quotes failed');
@@ -283,7 +304,7 @@ export function createTradingEngine(deps: {
     now: Date,
     settings: TradingSettings,
   ) {
-    await db.transaction(async (tx) => {
+    await transactionWithNotices(db, deps.events, async (tx, notices) => {
       const row = await lockPosition(tx, id);
       if (!row) return;
       await lockCustomerForTrading(tx, row.customerId);
@@ -306,6 +327,7 @@ export function createTradingEngine(deps: {
           reason: 'day_trade_end',
           rates: ratesOf(settings),
         });
+        await notices.record(tx, row.customerId, closedNotice(row, 'day_trade_end'), now);
         return;
       }
       if (

@@ -16,6 +16,7 @@ import { HeaderIconLink, TabHeader } from '../../shared/ui/tab-header';
 import { Card } from '../../shared/ui/card';
 import { SkeletonLines } from '../../shared/ui/skeleton';
 import { Icon } from '../../shared/ui/icon';
+import { NotificationBell } from '../../shared/ui/notification-bell';
 import { Breadth, HotStocks, Indices, MarketLabel } from './home-market';
 import { HOME_MARKET_QUERIES, newsListQuery } from './market-api';
 import { NewsFeed } from './news-feed';
@@ -108,6 +109,7 @@ export function HomeScreen() {
           <Icon name="SearchOutline" />
           <span>{tMarket('home.searchPlaceholder')}</span>
         </Link>
+        <NotificationBell />
         <HeaderIconLink to="/user/changeLang" label={t('home.language')}>
           <Icon name="GlobalOutline" />
         </HeaderIconLink>

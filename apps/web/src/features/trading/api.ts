@@ -35,7 +35,13 @@ export const ticketQuery = (symbol: string) =>
 
 export const POSITIONS_PAGE = 20;
 
-/** Open positions are valued by the server at each answer; live quotes move them in between. */
+/**
+ * Copy holdings and agreed-price bids move on their own schedules, which no live event tells of
+ * yet: fetched again this often. Positions are not polled: they are valued by the server at each
+ * answer and by live quotes in between, and a fill or a close the engine makes is a live event
+ * that fetches them again (shared/realtime/notices.ts, ADR 0039), as does every (re)join of the
+ * events socket and the app's return to the foreground.
+ */
 const POSITIONS_REFRESH_MS = 15_000;
 
 export function positionsQuery(tab: PositionTab, dayTrade?: boolean) {
@@ -47,7 +53,6 @@ export function positionsQuery(tab: PositionTab, dayTrade?: boolean) {
       api.call(tradingApi.positions, { ...body, cursor: pageParam }, { signal }),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.nextCursor,
-    refetchInterval: tab === 'open' ? POSITIONS_REFRESH_MS : false,
     staleTime: 0,
   });
 }
@@ -91,8 +96,8 @@ export const biddingRecordsQuery = queryOptions({
 export const positionQuery = (positionId: number) =>
   queryOptions({
     ...endpointQuery(api, tradingApi.position, { positionId }),
-    // A pending order fills, a closing one closes, on the server's schedule: look again now and then.
-    refetchInterval: POSITIONS_REFRESH_MS,
+    // A pending order fills, a closing one closes, on the server's schedule: its live event
+    // fetches it again (no polling).
     staleTime: 0,
   });
 
@@ -106,9 +111,9 @@ export const positionCandlesQuery = (symbol: string) =>
     staleTime: 30_000,
   });
 
+/** Unrealised figures follow the live quotes (position-list.tsx); the rest changes with events. */
 export const tradeSummaryQuery = queryOptions({
   ...endpointQuery(api, tradingApi.summary, {}),
-  refetchInterval: POSITIONS_REFRESH_MS,
   staleTime: 0,
 });
 

@@ -6,6 +6,7 @@
 export const SPRITE_ICONS = [
   'AppOutline',
   'BankcardOutline',
+  'BellOutline',
   'BillOutline',
   'CalendarOutline',
   'CheckShieldOutline',
