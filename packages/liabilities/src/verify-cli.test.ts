@@ -64,4 +64,4 @@ it('accepts a proof, names the problem of a tampered one, and refuses a non-JSON
   expect(notJson.stderr).toMatch(/is not JSON/);
   expect(none.code).toBe(2);
   expect(none.stderr).toMatch(/usage: npm run verify:liabilities -- <proof.json>/);
-});
+}, 60_000);
