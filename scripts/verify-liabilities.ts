@@ -17,12 +17,16 @@ function readDocument(path: string | undefined): unknown {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new Error(`cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new Error(`${path} is not JSON: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `${path} is not JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

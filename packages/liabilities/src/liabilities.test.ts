@@ -75,12 +75,16 @@ describe('the liabilities sum tree', () => {
       (copy) => (copy.leaf.index = 2),
       (copy) => copy.path.pop(),
     ];
-    for (const change of changes) expect(verifyLiabilityProof(changed(proof, change)).ok).toBe(false);
+    for (const change of changes)
+      expect(verifyLiabilityProof(changed(proof, change)).ok).toBe(false);
   });
 
   it('will not build a tree with a negative balance', () => {
     expect(() =>
-      buildSumTree(CURRENCIES, [...LEAVES, { customerId: '6', salt: salt(6), balances: [d('-1'), d('0')] }]),
+      buildSumTree(CURRENCIES, [
+        ...LEAVES,
+        { customerId: '6', salt: salt(6), balances: [d('-1'), d('0')] },
+      ]),
     ).toThrow(NegativeSumError);
   });
 
@@ -88,7 +92,10 @@ describe('the liabilities sum tree', () => {
     // A dishonest prover hides a debt: a sibling subtree of -50000 JPY cancels customer 1's money.
     const mine = proofs[0]!;
     const negative = { hash: salt(99), sums: [d('-50000'), d('0')] };
-    const leaf = { hash: rootOf(buildSumTree(CURRENCIES, [LEAVES[0]!])).hash, sums: LEAVES[0]!.balances };
+    const leaf = {
+      hash: rootOf(buildSumTree(CURRENCIES, [LEAVES[0]!])).hash,
+      sums: LEAVES[0]!.balances,
+    };
     const root = parentOf(leaf, negative);
     const forged: LiabilityProof = {
       ...mine,

@@ -1,5 +1,12 @@
 import type { DecimalString } from '@kabuto/money';
-import { LIABILITIES_FORMAT, pathOf, rootOf, type LeafInput, type SumNode, type SumTree } from './tree';
+import {
+  LIABILITIES_FORMAT,
+  pathOf,
+  rootOf,
+  type LeafInput,
+  type SumNode,
+  type SumTree,
+} from './tree';
 
 /**
  * A customer's inclusion proof (docs/liabilities.md): the day's published root, the customer's

@@ -18,7 +18,12 @@ const leaves = [1, 2, 3].map((n) => ({
   balances: [d(String(n * 1000)), d(n === 2 ? '0' : '12.5')],
 }));
 const tree = buildSumTree(['JPY', 'USD'], leaves);
-const proof = proofOf(tree, { day: '2026-11-28', takenAt: '2026-11-28T00:00:00.000Z' }, 1, leaves[1]!);
+const proof = proofOf(
+  tree,
+  { day: '2026-11-28', takenAt: '2026-11-28T00:00:00.000Z' },
+  1,
+  leaves[1]!,
+);
 
 function file(name: string, text: string): string {
   const where = path.join(dir, name);
@@ -59,7 +64,9 @@ it('accepts a proof, names the problem of a tampered one, and refuses a non-JSON
   expect(ok.stdout).toContain('JPY 6000, USD 25 (3 accounts)');
   expect(bad.code).toBe(1);
   expect(bad.stdout).toMatch(/^root\.hash: the leaf and path give [0-9a-f]{64}, the proof says /m);
-  expect(bad.stdout).toMatch(/^root\.sums\[0\] \(JPY\): the leaf and path give 6001, the proof says 6000$/m);
+  expect(bad.stdout).toMatch(
+    /^root\.sums\[0\] \(JPY\): the leaf and path give 6001, the proof says 6000$/m,
+  );
   expect(notJson.code).toBe(2);
   expect(notJson.stderr).toMatch(/is not JSON/);
   expect(none.code).toBe(2);

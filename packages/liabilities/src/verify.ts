@@ -50,7 +50,8 @@ function shapeProblems(document: unknown): string[] {
   const problems: string[] = [];
   if (!isRecord(document)) return ['the proof is not a JSON object'];
   if (document.format !== LIABILITIES_FORMAT) problems.push(`format: not ${LIABILITIES_FORMAT}`);
-  if (typeof document.day !== 'string' || !DAY.test(document.day)) problems.push('day: not YYYY-MM-DD');
+  if (typeof document.day !== 'string' || !DAY.test(document.day))
+    problems.push('day: not YYYY-MM-DD');
   if (typeof document.takenAt !== 'string') problems.push('takenAt: not a string');
   const currencies = document.currencies;
   if (
@@ -69,7 +70,12 @@ function shapeProblems(document: unknown): string[] {
   checkNode(document.root, count, 'root', problems);
   const leaf = document.leaf;
   if (!isRecord(leaf)) return [...problems, 'leaf: not an object'];
-  if (typeof leaf.index !== 'number' || !Number.isSafeInteger(leaf.index) || leaf.index < 0 || leaf.index >= leafCount) {
+  if (
+    typeof leaf.index !== 'number' ||
+    !Number.isSafeInteger(leaf.index) ||
+    leaf.index < 0 ||
+    leaf.index >= leafCount
+  ) {
     problems.push(`leaf.index: a whole number below leafCount (${leafCount}) expected`);
   }
   if (typeof leaf.customerId !== 'string' || leaf.customerId.length === 0) {
