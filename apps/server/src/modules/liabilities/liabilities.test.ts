@@ -1,7 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CurrencyCode, LiabilityProofAnswer, LiabilityPublication } from '@kabuto/contract';
-import { verifyLiabilityProof } from '@kabuto/liabilities';
+import {
+  LIABILITY_PROOF_FORMAT,
+  type CurrencyCode,
+  type LiabilityProofAnswer,
+  type LiabilityPublication,
+} from '@kabuto/contract';
+import { LIABILITIES_FORMAT, verifyLiabilityProof } from '@kabuto/liabilities';
 import { add, canonicalDecimal, negate, sum, ZERO, type DecimalString } from '@kabuto/money';
 import { ledgerAccounts } from '../../db/schema';
 import { liabilityPublications } from '../../db/schema-liabilities';
@@ -63,6 +68,10 @@ async function ledgerCustomerTotals(): Promise<Map<string, DecimalString>> {
 }
 
 describe('the daily proof of liabilities', () => {
+  it('declares the proof format the verifier reads', () => {
+    expect(LIABILITY_PROOF_FORMAT).toBe(LIABILITIES_FORMAT);
+  });
+
   it('publishes a scripted day once, and every customer verifies their own proof', async () => {
     const yenOnly = await tradingCustomer(t, '50000');
     const nothing = await newCustomer(t);

@@ -1,4 +1,4 @@
-import { liabilityProofDocument, type LiabilityProofDocument } from '@kabuto/contract';
+import { liabilityProofDocument } from '@kabuto/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadProof, proofFileName, proofFileText } from './liabilities-api';
 
@@ -12,7 +12,7 @@ const proof = liabilityProofDocument.parse({
   root: { hash: hash('a'), sums: ['51200', '35.5'] },
   leaf: { index: 0, customerId: '7', salt: hash('b'), balances: ['1200', '35.5'] },
   path: [{ hash: hash('c'), sums: ['50000', '0'] }],
-}) as LiabilityProofDocument;
+});
 
 afterEach(() => vi.restoreAllMocks());
 
