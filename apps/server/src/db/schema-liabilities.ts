@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   date,
+  foreignKey,
   integer,
   pgTable,
   primaryKey,
@@ -10,7 +11,8 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { customers } from './schema';
-import { at, money } from './columns';
+import { CURRENCY_CODES } from '@kabuto/contract';
+import { at, money, sqlTextList } from './columns';
 
 /*
  * Proof of liabilities (docs/liabilities.md, ADR 0038): once a day the job reads every customer's
@@ -67,6 +69,7 @@ export const liabilityTotals = pgTable(
   (table) => [
     primaryKey({ columns: [table.day, table.currency] }),
     check('liability_totals_owed_not_negative', sql`owed >= 0`),
+    check('liability_totals_currency_known', sql`currency IN (${sqlTextList(CURRENCY_CODES)})`),
   ],
 );
 
@@ -99,6 +102,15 @@ export const liabilityLeafBalances = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.day, table.position, table.currency] }),
+    foreignKey({
+      name: 'liability_leaf_balances_leaf_fk',
+      columns: [table.day, table.position],
+      foreignColumns: [liabilityLeaves.day, liabilityLeaves.position],
+    }),
     check('liability_leaf_balances_positive', sql`amount > 0`),
+    check(
+      'liability_leaf_balances_currency_known',
+      sql`currency IN (${sqlTextList(CURRENCY_CODES)})`,
+    ),
   ],
 );

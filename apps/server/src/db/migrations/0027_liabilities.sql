@@ -11,7 +11,8 @@ CREATE TABLE "liability_leaf_balances" (
 	"currency" text NOT NULL,
 	"amount" numeric(38, 8) NOT NULL,
 	CONSTRAINT "liability_leaf_balances_day_position_currency_pk" PRIMARY KEY("day","position","currency"),
-	CONSTRAINT "liability_leaf_balances_positive" CHECK (amount > 0)
+	CONSTRAINT "liability_leaf_balances_positive" CHECK (amount > 0),
+	CONSTRAINT "liability_leaf_balances_currency_known" CHECK (currency IN ('JPY', 'CNY', 'TWD', 'HKD', 'USD', 'MYR', 'THB', 'VND', 'KRW', 'INR'))
 );
 --> statement-breakpoint
 CREATE TABLE "liability_leaves" (
@@ -38,9 +39,11 @@ CREATE TABLE "liability_totals" (
 	"owed" numeric(38, 8) NOT NULL,
 	"bank" numeric(38, 8) NOT NULL,
 	CONSTRAINT "liability_totals_day_currency_pk" PRIMARY KEY("day","currency"),
-	CONSTRAINT "liability_totals_owed_not_negative" CHECK (owed >= 0)
+	CONSTRAINT "liability_totals_owed_not_negative" CHECK (owed >= 0),
+	CONSTRAINT "liability_totals_currency_known" CHECK (currency IN ('JPY', 'CNY', 'TWD', 'HKD', 'USD', 'MYR', 'THB', 'VND', 'KRW', 'INR'))
 );
 --> statement-breakpoint
+ALTER TABLE "liability_leaf_balances" ADD CONSTRAINT "liability_leaf_balances_leaf_fk" FOREIGN KEY ("day","position") REFERENCES "public"."liability_leaves"("day","position") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "liability_leaves" ADD CONSTRAINT "liability_leaves_day_liability_publications_day_fk" FOREIGN KEY ("day") REFERENCES "public"."liability_publications"("day") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "liability_leaves" ADD CONSTRAINT "liability_leaves_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "liability_totals" ADD CONSTRAINT "liability_totals_day_liability_publications_day_fk" FOREIGN KEY ("day") REFERENCES "public"."liability_publications"("day") ON DELETE no action ON UPDATE no action;

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema-liabilities';
 import type { AuthenticatedCustomer } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import { leafOf, liabilitySecret } from './publish';
+import { leafOf, readLiabilitySecret } from './publish';
 
 /**
  * Reading the publications (docs/liabilities.md). The published figures are public; a proof is
@@ -91,7 +91,7 @@ export function liabilitiesService(deps: { db: Database; clock: Clock }) {
         .from(liabilityLeaves)
         .where(and(eq(liabilityLeaves.day, row.day), eq(liabilityLeaves.customerId, customer.id)));
       if (!mine) return { publication, proof: null };
-      const secret = await liabilitySecret(db, deps.clock.now());
+      const secret = await readLiabilitySecret(db);
       const leaves = (await leavesOf(db, row.day)).map((leaf) =>
         leafOf(secret, row.day, row.currencies, leaf.customerId, leaf.balances),
       );

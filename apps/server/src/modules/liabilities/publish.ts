@@ -43,6 +43,13 @@ export async function liabilitySecret(db: Queryable, now: Date): Promise<string>
   return row!.secret;
 }
 
+/** The secret, read only (a published day implies it exists). */
+export async function readLiabilitySecret(db: Queryable): Promise<string> {
+  const [row] = await db.select().from(liabilityKeys).where(eq(liabilityKeys.id, 1));
+  if (!row) throw new Error('liabilities: a publication exists but the secret does not');
+  return row.secret;
+}
+
 /** A customer's salt for a day: unlinkable across days by anyone without the secret. */
 export const saltOf = (secret: string, day: IsoDate, customerId: number) =>
   hmacSha256Hex(secret, `kabuto-liabilities salt\n${day}\n${customerId}`);
