@@ -48,8 +48,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        // scripts/ belongs to no workspace: its TypeScript (the draw verifier) is read with the
-        // settings of packages/lottery, whose tsconfig also type-checks scripts/verify-draw.ts.
+        // scripts/ belongs to no workspace: its TypeScript (the draw and liabilities verifiers) is
+        // read with the settings of packages/lottery; the packages' tsconfigs type-check them
+        // (packages/lottery scripts/verify-draw.ts, packages/liabilities scripts/verify-liabilities.ts).
         projectService: {
           allowDefaultProject: ['scripts/*.ts'],
           defaultProject: 'packages/lottery/tsconfig.json',

@@ -17,6 +17,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'money', include: ['packages/money/src/**/*.test.ts'] } },
       { test: { name: 'lottery', include: ['packages/lottery/src/**/*.test.ts'] } },
+      { test: { name: 'liabilities', include: ['packages/liabilities/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       { test: { name: 'app-kit', include: ['packages/app-kit/src/**/*.test.ts'] } },
       {

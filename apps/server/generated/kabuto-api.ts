@@ -2249,6 +2249,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vue/liabilities/myProof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The latest publication and the caller's own inclusion proof in it (nobody else's) */
+        post: operations["liabilitiesMyProof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/liabilities/published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The published roots of the proof of liabilities, newest first, with the totals owed and the bank balance */
+        post: operations["liabilitiesPublished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vue/loan/apply": {
         parameters: {
             query?: never;
@@ -12262,6 +12296,121 @@ export interface operations {
             };
             400: components["responses"]["Status400"];
             401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    liabilitiesMyProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            proof: {
+                                currencies: string[];
+                                day: string;
+                                /** @enum {string} */
+                                format: "kabuto-liabilities/1";
+                                leaf: {
+                                    balances: string[];
+                                    customerId: string;
+                                    index: number;
+                                    salt: string;
+                                };
+                                leafCount: number;
+                                path: {
+                                    hash: string;
+                                    sums: string[];
+                                }[];
+                                root: {
+                                    hash: string;
+                                    sums: string[];
+                                };
+                                takenAt: string;
+                            } | null;
+                            publication: {
+                                day: string;
+                                leafCount: number;
+                                rootHash: string;
+                                takenAt: string;
+                                totals: {
+                                    bank: string;
+                                    currency: string;
+                                    owed: string;
+                                }[];
+                            } | null;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    liabilitiesPublished: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            publications: {
+                                day: string;
+                                leafCount: number;
+                                rootHash: string;
+                                takenAt: string;
+                                totals: {
+                                    bank: string;
+                                    currency: string;
+                                    owed: string;
+                                }[];
+                            }[];
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
             413: components["responses"]["Status413"];
             429: components["responses"]["Status429"];
             500: components["responses"]["Status500"];

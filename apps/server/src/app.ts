@@ -96,6 +96,12 @@ import {
   type ReferralJobs,
 } from './modules/referral';
 import {
+  createLiabilitiesJobs,
+  liabilitiesService,
+  registerLiabilitiesRoutes,
+  type LiabilitiesJobs,
+} from './modules/liabilities';
+import {
   biddingCustomerService,
   biddingOperatorService,
   blockCustomerService,
@@ -119,6 +125,8 @@ declare module 'fastify' {
     credit: CreditJobs;
     /** Invite and share's reward job: qualifies, holds and pays referral rewards (modules/referral/jobs.ts). */
     referral: ReferralJobs;
+    /** Proof of liabilities: the day's published root (modules/liabilities/jobs.ts). */
+    liabilities: LiabilitiesJobs;
     /** Block trades' and bidding's scheduled work: allocations at each window's close (modules/block/jobs.ts). */
     block: BlockJobs;
     /** The session cache and its notices (platform/session-cache.ts). */
@@ -360,6 +368,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const referralJobs = createReferralJobs({ db, clock, ...jobTiming });
   app.decorate('referral', referralJobs);
   stopOnClose(app, referralJobs);
+  registerLiabilitiesRoutes(serve, liabilitiesService({ db, clock }));
+  const liabilitiesJobs = createLiabilitiesJobs({ db, clock, ...jobTiming });
+  app.decorate('liabilities', liabilitiesJobs);
+  stopOnClose(app, liabilitiesJobs);
   const blockDeps = { db, clock, market: deps.market };
   registerBlockRoutes(serve, {
     customer: blockCustomerService(blockDeps),

@@ -63,6 +63,11 @@ const stopFeed = publishMarketFeed(market, quoteBus, leadership, (error) =>
   app.log.error({ err: error }, 'quote publish failed'),
 );
 market.start();
+// The day's proof of liabilities at once, not at the first interval: after downtime the day is
+// caught up before anyone asks, and the demo customer's proof is there right after `npm start`.
+await app.liabilities.runDue().catch((error: unknown) =>
+  app.log.error({ err: error }, 'liabilities: publishing at start-up failed'),
+);
 app.log.info({ warmUpMs: Math.round(warmUp.totalMs) }, `Market: ${market.source.label}`);
 
 let closing = false;

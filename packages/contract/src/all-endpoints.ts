@@ -13,6 +13,7 @@ import { fxApi } from './endpoints/fx';
 import { kycAdminApi, kycApi, uploadApi } from './endpoints/kyc';
 import { marketApi } from './endpoints/market';
 import { ipoAdminApi, ipoApi } from './endpoints/ipo';
+import { liabilitiesApi } from './endpoints/liabilities';
 import { loanApi } from './endpoints/loan';
 import { loanAdminApi } from './endpoints/loan-admin';
 import { newsApi } from './endpoints/news';
@@ -49,6 +50,7 @@ export const API_AREAS = {
   referral: referralApi,
   support: supportApi,
   notifications: notificationsApi,
+  liabilities: liabilitiesApi,
   admin: adminApi,
   kycAdmin: kycAdminApi,
   fundingAdmin: fundingAdminApi,

@@ -33,6 +33,7 @@ export * from './endpoints/block';
 export * from './endpoints/bidding';
 export * from './endpoints/grab';
 export * from './endpoints/referral';
+export * from './endpoints/liabilities';
 export * from './text';
 export * from './endpoints/support';
 export * from './endpoints/notifications';

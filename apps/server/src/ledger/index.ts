@@ -57,4 +57,5 @@ export {
   type CustomerWallet,
   type HouseBalance,
 } from './balances';
+export { readLiabilitiesSnapshot, type LiabilitiesSnapshot } from './liabilities';
 export { runLedgerCheck, type LedgerCheckReport, type LedgerProblem } from './check';

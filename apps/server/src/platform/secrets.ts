@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { hash, verify, type Options } from '@node-rs/argon2';
 
 /** `Algorithm.Argon2id`; the package ships it as a const enum, which isolated modules cannot import. */
@@ -43,4 +43,9 @@ export function newInvitationCode(length = 6): string {
   let code = '';
   for (let i = 0; i < length; i += 1) code += INVITATION_ALPHABET[randomInt(INVITATION_ALPHABET.length)];
   return code;
+}
+
+/** HMAC-SHA256 of `text` under `secret`, lowercase hex: a value only the secret's holder can derive. */
+export function hmacSha256Hex(secret: string, text: string): string {
+  return createHmac('sha256', secret).update(text).digest('hex');
 }

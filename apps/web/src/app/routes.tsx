@@ -359,6 +359,14 @@ export const ROUTES: RouteObject[] = [
         path: '/user/support',
         element: lazyScreen(() => import('../features/support/support-screen'), 'SupportScreen'),
       },
+      // Proof of liabilities: the day's published root and my own proof (docs/liabilities.md).
+      {
+        path: '/user/liabilities',
+        element: lazyScreen(
+          () => import('../features/user/liabilities-screen'),
+          'LiabilitiesScreen',
+        ),
+      },
       {
         path: '/user/pj',
         element: lazyScreen(() => import('../features/referral/referral-screen'), 'ReferralScreen'),

@@ -20,6 +20,7 @@ import {
   RightOutline,
   UserAddOutline,
   UserContactOutline,
+  ScanCodeOutline,
 } from 'antd-mobile-icons';
 import type { UserInfo } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
@@ -256,6 +257,13 @@ export function UserCenterScreen() {
             data-testid="mine-invite"
           >
             {t('user.invite')}
+          </List.Item>
+          <List.Item
+            prefix={<ScanCodeOutline />}
+            onClick={() => void navigate('/user/liabilities')}
+            data-testid="mine-liabilities"
+          >
+            {t('liabilities.entry')}
           </List.Item>
           <List.Item
             prefix={<MessageOutline />}
