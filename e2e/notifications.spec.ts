@@ -82,7 +82,7 @@ for (const locale of ['ja', 'en'] as const satisfies Locale[]) {
     // No reload: the toast, and the bell's count.
     const approved = text(locale, 'notices.deposit.approved');
     await expectToast(page, approved);
-    await expect(page.getByTestId('inbox-badge')).toHaveText('1');
+    await expect(page.getByTestId('inbox-badge')).toHaveAttribute('data-count', '1');
     await snapshot(page, `notifications/${locale}-home-toast`);
 
     await page.getByTestId('inbox-badge').click();
