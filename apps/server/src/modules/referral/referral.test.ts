@@ -158,8 +158,15 @@ describe('the referral reward', () => {
       t.clock.advanceSeconds(31 * DAY_S);
       await Promise.all([t.app.referral.runDue(), t.app.referral.runDue()]);
       const rows = await Promise.all(friends.map((friend) => referralOf(friend.id)));
-      expect(rows.map((row) => row.status)).toEqual(['paid', 'paid', 'not_eligible']);
-      expect(rows[2]!.reason).toBe('yearly_cap_reached');
+      // Two runs at once each take the next row free (SKIP LOCKED), so which friend's release
+      // meets the cap depends on timing (on PostgreSQL, the third may be paid before the second):
+      // the promise is two paid and one refused for the cap, never three paid.
+      const paid = rows.filter((row) => row.status === 'paid');
+      const refused = rows.filter((row) => row.status !== 'paid');
+      expect(paid).toHaveLength(2);
+      expect(refused.map((row) => [row.status, row.reason])).toEqual([
+        ['not_eligible', 'yearly_cap_reached'],
+      ]);
       expect(await available(inviting.id)).toBe(String(Number(before) + 400));
       await signIn(t, inviting);
       const seen = await referralInfo(t, inviting);
