@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Locale } from '@kabuto/contract';
-import { documentImage, REVIEWER } from './funding-support';
-import { expectNoRawKeys, newAccount } from './support/app';
+import { post } from './credit-support';
+import { rejectedDepositor } from './rejected-depositor';
+import { expectNoRawKeys } from './support/app';
 import { webNamespaceTexts } from './support/locale-file';
-import { INVITATION_CODE } from './support/servers';
-import { signInWithToken, type Session } from './support/session';
+import { signInWithToken } from './support/session';
 
 /**
  * Account activity and sessions (docs/activity.md) at 390x844 in Japanese and English: a
@@ -14,60 +14,12 @@ import { signInWithToken, type Session } from './support/session';
  * <output>/screens/account-activity/.
  */
 
-const PASSWORD = 'abcd1234';
 const REASON = 'The slip shows another amount';
 const activity = webNamespaceTexts('activity');
 
-type Answer<T> = { status: number; msg: string; data: T };
-
-async function post<T>(
-  request: APIRequestContext,
-  url: string,
-  data: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const answer = (await (await request.post(url, { data, headers })).json()) as Answer<T>;
-  expect(answer.msg, url).toBe('');
-  return answer.data;
-}
-
 /** A newcomer whose deposit was rejected and whose withdrawals were barred and let again. */
 async function reviewedCustomer(request: APIRequestContext) {
-  const account = newAccount();
-  const session = await post<Session>(request, '/api/vue/user/register', {
-    account,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    invitationCode: INVITATION_CODE,
-  });
-  const headers = { token: session.token, account: session.account };
-  const info = await post<{ channels: { id: number }[] }>(
-    request,
-    '/api/vue/funding/depositInfo',
-    {},
-    headers,
-  );
-  const uploaded = (await (
-    await request.post('/api/vue/upload/image', {
-      headers,
-      multipart: { purpose: 'deposit_proof', file: await documentImage('slip', 'jpeg') },
-    })
-  ).json()) as Answer<{ uploadId: number }>;
-  expect(uploaded.msg).toBe('');
-  const deposit = await post<{ id: number }>(
-    request,
-    '/api/vue/funding/deposit',
-    { channelId: info.channels[0]!.id, amount: '10000', proofUploadId: uploaded.data.uploadId },
-    headers,
-  );
-  const operator = await post<{ token: string }>(request, '/api/admin/auth/login', REVIEWER);
-  const asOperator = { 'operator-token': operator.token };
-  await post(
-    request,
-    '/api/admin/funding/rejectDeposit',
-    { depositId: deposit.id, reason: REASON, reasonLocale: 'en' },
-    asOperator,
-  );
+  const { account, password, asOperator } = await rejectedDepositor(request, REASON);
   const [found] = await post<{ id: number }[]>(
     request,
     '/api/admin/customers/search',
@@ -87,7 +39,7 @@ async function reviewedCustomer(request: APIRequestContext) {
     { ...restriction, reason: 'Checked' },
     asOperator,
   );
-  return { account, password: PASSWORD };
+  return { account, password };
 }
 
 for (const locale of ['ja', 'en'] as const satisfies Locale[]) {

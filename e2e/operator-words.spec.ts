@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LOCALES, type Locale } from '@kabuto/contract';
-import { documentImage, expectNoRawFundingKeys, ft, REVIEWER } from './funding-support';
-import { expectNoRawKeys, newAccount } from './support/app';
-import { INVITATION_CODE } from './support/servers';
-import { signInWithToken, type Session } from './support/session';
+import { expectNoRawFundingKeys, ft } from './funding-support';
+import { rejectedDepositor } from './rejected-depositor';
+import { expectNoRawKeys } from './support/app';
+import { signInWithToken } from './support/session';
 import { text } from './support/texts';
 
 /**
@@ -15,7 +15,6 @@ import { text } from './support/texts';
  * <output>/screens/operator-words/<locale>.png.
  */
 
-const PASSWORD = 'abcd1234';
 const REASON = 'The slip shows another amount';
 const DEMO_CHANNEL: Record<Locale, string> = {
   ja: 'デモ用の振込先（模擬口座・実在しません）',
@@ -23,63 +22,11 @@ const DEMO_CHANNEL: Record<Locale, string> = {
   en: 'Demo bank transfer (simulated, not a real account)',
 };
 
-type Answer<T> = { status: number; msg: string; data: T };
-
-async function post<T>(
-  request: APIRequestContext,
-  url: string,
-  data: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const answer = (await (await request.post(url, { data, headers })).json()) as Answer<T>;
-  expect(answer.msg, url).toBe('');
-  return answer.data;
-}
-
-/** A newcomer whose one deposit the reviewer rejected, in English. */
-async function rejectedDepositor(request: APIRequestContext) {
-  const account = newAccount();
-  const session = await post<Session>(request, '/api/vue/user/register', {
-    account,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    invitationCode: INVITATION_CODE,
-  });
-  const headers = { token: session.token, account: session.account };
-  const info = await post<{ channels: { id: number }[] }>(
-    request,
-    '/api/vue/funding/depositInfo',
-    {},
-    headers,
-  );
-  const uploaded = (await (
-    await request.post('/api/vue/upload/image', {
-      headers,
-      multipart: { purpose: 'deposit_proof', file: await documentImage('slip', 'jpeg') },
-    })
-  ).json()) as Answer<{ uploadId: number }>;
-  expect(uploaded.msg).toBe('');
-  const deposit = await post<{ id: number }>(
-    request,
-    '/api/vue/funding/deposit',
-    { channelId: info.channels[0]!.id, amount: '10000', proofUploadId: uploaded.data.uploadId },
-    headers,
-  );
-  const operator = await post<{ token: string }>(request, '/api/admin/auth/login', REVIEWER);
-  await post(
-    request,
-    '/api/admin/funding/rejectDeposit',
-    { depositId: deposit.id, reason: REASON, reasonLocale: 'en' },
-    { 'operator-token': operator.token },
-  );
-  return { account, password: PASSWORD };
-}
-
 test('a rejected deposit shows its channel in the reader’s language and the reason tagged with its own', async ({
   page,
   request,
 }) => {
-  const customer = await rejectedDepositor(request);
+  const customer = await rejectedDepositor(request, REASON);
   for (const locale of LOCALES) {
     await signInWithToken(page, locale, customer);
     await page.goto(`/?lang=${locale}#/user/FundingDetails?tab=deposit`);

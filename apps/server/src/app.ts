@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import websocket from '@fastify/websocket';
 import Fastify, {
   type FastifyInstance,
@@ -7,10 +6,10 @@ import Fastify, {
 } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { registerStaticFiles } from './platform/static-files';
 import { installAccessControl } from './platform/access';
 import { customerAuthenticator, optionalCustomerIdentifier } from './platform/auth';
 import { startSessionCache, type SessionNotices } from './platform/session-cache';
@@ -162,7 +161,6 @@ export type AppDependencies = {
 
 const MINUTE_MS = 60_000;
 
-/** Builds the Fastify instance: platform plugins first, then every module, registered explicitly. */
 /** A module's durable jobs stop, and their run in progress is awaited, when the app closes. */
 function stopOnClose(
   app: FastifyInstance,
@@ -174,6 +172,7 @@ function stopOnClose(
   });
 }
 
+/** Builds the Fastify instance: platform plugins first, then every module, registered explicitly. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db, clock } = deps;
   const app = Fastify({
@@ -320,10 +319,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     events: eventBus,
   });
   app.decorate('trading', tradingEngine);
-  app.addHook('onClose', async () => {
-    tradingEngine.stop();
-    await tradingEngine.whenIdle();
-  });
+  stopOnClose(app, tradingEngine);
   registerIpoRoutes(serve, {
     customer: ipoCustomerService({ db, clock }),
     operator: ipoOperatorService({
@@ -387,25 +383,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.movableClock) registerClockControl(app, deps.movableClock, deps.market);
   registerFundRecordRoutes(serve, fundRecordService({ db, clock, market: deps.market }));
 
-  await app.register(fastifyStatic, {
-    root: config.publicImagesDir,
-    prefix: '/api/images/',
-    decorateReply: false,
-  });
-  // The operator console: its own path, its own login; nothing in it works without an operator session.
-  if (existsSync(config.consoleDistDir)) {
-    await app.register(fastifyStatic, {
-      root: config.consoleDistDir,
-      prefix: '/console/',
-      decorateReply: false,
-    });
-  }
-  if (existsSync(config.webDistDir)) {
-    await app.register(fastifyStatic, {
-      root: config.webDistDir,
-      prefix: '/',
-      decorateReply: false,
-    });
-  }
+  await registerStaticFiles(app, config);
   return app;
 }

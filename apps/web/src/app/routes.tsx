@@ -1,53 +1,13 @@
-import {
-  lazy,
-  Suspense,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactElement,
-} from 'react';
+import type { ReactElement } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { userInfoQuery } from '../shared/api/user-info';
-import { loadLaterTexts } from '../shared/i18n';
 import { CustomerNotices } from '../shared/realtime/customer-notices';
 import { hasSession } from '../shared/storage';
-import { Loading } from '../shared/ui/status';
 import { queryClient } from './query-client';
 import { isKeptRoute, KeepAliveRoutes, type RouteHandle } from './keep-alive';
+import { lazyScreen, screenPreloads } from './lazy-screen';
 import { ScrollMemory } from './scroll-memory';
 import { TabLayout } from './tab-layout';
-
-type ScreenOptions = {
-  /**
-   * Whether the screen's chunk waits for the texts beyond the first ones (the refusals, the money
-   * screens': shared/i18n/namespaces.ts). Home goes without them: its first view shows none, and
-   * what does loads them.
-   */
-  laterTexts?: boolean;
-  /** Asks for what the screen's first view shows, with its code when it is the first screen. */
-  prefetch?: () => Promise<unknown>;
-};
-
-/** Every screen is loaded on demand (spec section 2): one chunk per screen. */
-function lazyScreen<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-  { laterTexts = true, prefetch }: ScreenOptions = {},
-) {
-  const Screen: LazyExoticComponent<ComponentType> = lazy(async () => {
-    const [module] = await Promise.all([load(), laterTexts ? loadLaterTexts() : null]);
-    return { default: module[name] };
-  });
-  const element = (
-    <Suspense fallback={<Loading />}>
-      <Screen />
-    </Suspense>
-  );
-  screenPreloads.set(element, () => [load(), ...(prefetch ? [prefetch()] : [])]);
-  return element;
-}
-
-/** Each screen's element, and what to load before it shows (`preloadScreen`). */
-const screenPreloads = new Map<ReactElement, () => Promise<unknown>[]>();
 
 /**
  * Customer screens need a session; without one the customer logs in first. While they show, the
