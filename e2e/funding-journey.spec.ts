@@ -10,8 +10,8 @@ import {
 import { INVITATION_CODE } from './support/servers';
 import { statusText } from './support/status-texts';
 import { text } from './support/texts';
+import { approveMoney, reviewerConsole } from './console-reviewer';
 import {
-  REVIEWER,
   consoleText,
   documentImage,
   expectNoRawFundingKeys,
@@ -59,31 +59,6 @@ async function approveVerification(consolePage: Page, account: string): Promise<
   await dialog.getByRole('button', { name: consoleText('kyc.confirmApprove') }).click();
   await expect(dialog).toBeHidden();
   await expect(consolePage.getByText(consoleText('kyc.doneApprove', { account }))).toBeVisible();
-}
-
-/** The operator approves this customer's open deposit or withdrawal in the console's queue. */
-async function approveMoney(
-  consolePage: Page,
-  queue: 'deposits' | 'withdrawals',
-  account: string,
-): Promise<void> {
-  await consolePage.getByRole('link', { name: consoleText(`nav.${queue}`) }).click();
-  await consolePage.getByRole('button', { name: consoleText('common.refresh') }).click();
-  await consolePage
-    .getByRole('row')
-    .filter({ hasText: account })
-    .getByRole('link', { name: /.+/ })
-    .filter({ hasText: consoleText('funding.review') })
-    .click();
-  await consolePage
-    .getByRole('button', { name: consoleText('funding.approve'), exact: true })
-    .click();
-  const dialog = consolePage.getByRole('dialog');
-  await dialog.getByLabel(consoleText('funding.approveReason')).fill('e2e: 入出金を確認');
-  await dialog.getByRole('button', { name: consoleText('common.next') }).click();
-  await dialog.getByRole('button', { name: consoleText('funding.confirmApprove') }).click();
-  await expect(dialog).toBeHidden();
-  await expect(consolePage.getByText(consoleText('funding.decidedApproved'))).toBeVisible();
 }
 
 async function check(page: Page, name: string): Promise<void> {
@@ -157,21 +132,7 @@ test('a new customer verifies, deposits, exchanges and withdraws; an operator ap
   await expect(page.getByTestId('kyc-state')).toContainText(ft('ja', 'kyc.pendingTitle'));
 
   // The operator, in a second browser context, signs in to the console and approves.
-  const operatorContext = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    isMobile: false,
-    hasTouch: false,
-    deviceScaleFactor: 1,
-    locale: 'ja-JP',
-  });
-  const consolePage = await operatorContext.newPage();
-  await consolePage.goto('/console/#/login');
-  await consolePage.getByLabel(consoleText('login.username')).fill(REVIEWER.username);
-  await consolePage.getByLabel(consoleText('login.password')).fill(REVIEWER.password);
-  await consolePage.getByRole('button', { name: consoleText('login.submit') }).click();
-  await expect(
-    consolePage.getByRole('button', { name: consoleText('operator.logout') }),
-  ).toBeVisible();
+  const consolePage = await reviewerConsole(browser);
   await approveVerification(consolePage, account);
 
   await page.reload();
@@ -286,7 +247,7 @@ test('a new customer verifies, deposits, exchanges and withdraws; an operator ap
   await expect(page.getByTestId('assets')).toContainText('¥20,000.00');
 
   await approveMoney(consolePage, 'withdrawals', account);
-  await operatorContext.close();
+  await consolePage.context().close();
 
   // The fund records show every step.
   await openMine(page);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '@kabuto/contract';
-import { customerHeaders, operatorHeaders, post } from './credit-support';
+import { approveMoney, reviewerConsole } from './console-reviewer';
+import { customerHeaders, post } from './credit-support';
 import { documentImage } from './funding-support';
 import { expectNoRawKeys, expectRoute, expectToast, newAccount, snapshot } from './support/app';
 import { INVITATION_CODE } from './support/servers';
@@ -10,7 +11,7 @@ import { text } from './support/texts';
 
 /**
  * Live notices (ADR 0039), at 390x844 in Japanese and English: a new customer on Home asks for a
- * deposit; an operator approves it; at once, without a reload, the app says so in a toast and
+ * deposit; an operator approves it in the console (a second browser context); at once, without a reload, the app says so in a toast and
  * Home's bell counts one unread notice. The inbox lists it; tapping it marks it read and opens the
  * fund records. Screenshots in <output>/screens/notifications/.
  */
@@ -28,8 +29,8 @@ async function newCustomer(page: Page): Promise<Session & { password: string }> 
   return { account, password: PASSWORD, token: '' };
 }
 
-/** Asks for a deposit of ¥50,000 with a transfer slip, through the API the app uses; its id. */
-async function requestDeposit(page: Page, session: Session): Promise<number> {
+/** Asks for a deposit of ¥50,000 with a transfer slip, through the API the app uses. */
+async function requestDeposit(page: Page, session: Session): Promise<void> {
   const headers = customerHeaders(session);
   const info = await post<{ channels: { id: number }[] }>(
     page.request,
@@ -44,20 +45,20 @@ async function requestDeposit(page: Page, session: Session): Promise<number> {
     })
   ).json()) as { msg: string; data: { uploadId: number } };
   expect(uploaded.msg).toBe('');
-  const deposit = await post<{ id: number }>(
+  await post<{ id: number }>(
     page.request,
     '/api/vue/funding/deposit',
     { channelId: info.channels[0]!.id, amount: '50000', proofUploadId: uploaded.data.uploadId },
     { ...headers, 'idempotency-key': randomUUID() },
   );
-  return deposit.id;
 }
 
 test.describe.configure({ timeout: 120_000 });
 
 for (const locale of ['ja', 'en'] as const satisfies Locale[]) {
-  test(`a deposit approved by an operator shows at once, and stays in the inbox (${locale})`, async ({
+  test(`a deposit approved in the console shows at once, and stays in the inbox (${locale})`, async ({
     page,
+    browser,
   }) => {
     const registered = await newCustomer(page);
     // The app's events socket signs in once Home shows: wait for its answer before the change.
@@ -75,9 +76,11 @@ for (const locale of ['ja', 'en'] as const satisfies Locale[]) {
     await expect(page.getByTestId('inbox-badge')).toHaveCount(0);
     await joined;
 
-    const depositId = await requestDeposit(page, session);
-    const operator = await operatorHeaders(page.request);
-    await post(page.request, '/api/admin/funding/approveDeposit', { depositId }, operator());
+    // The reviewer signs in to the console first, so the approval is the only thing in between.
+    const consolePage = await reviewerConsole(browser);
+    await requestDeposit(page, session);
+    await approveMoney(consolePage, 'deposits', registered.account);
+    await consolePage.context().close();
 
     // No reload: the toast, and the bell's count.
     const approved = text(locale, 'notices.deposit.approved');
