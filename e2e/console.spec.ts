@@ -242,3 +242,24 @@ test('the administrator changes the referral rules with a reason; a bad amount i
     }
   }
 });
+
+test('the ledger page shows the published proof of liabilities, as customers see it', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, REVIEWER);
+  await page.goto('/console/#/ledger');
+  const panel = page.getByTestId('liability-publications');
+  await expect(panel.getByRole('heading', { name: text('ledger.proof.title') })).toBeVisible();
+  // The server publishes at start-up: the newest day is the public endpoint's, figures and all.
+  const answer = await request.post('/api/vue/liabilities/published', { data: {} });
+  const { data } = (await answer.json()) as {
+    data: { publications: { day: string; rootHash: string; totals: { currency: string }[] }[] };
+  };
+  const newest = data.publications[0]!;
+  const row = panel.getByRole('row').filter({ hasText: newest.day });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(newest.rootHash.slice(0, 16));
+  await expect(row).toContainText(newest.totals[0]!.currency);
+  await page.screenshot({ path: test.info().outputPath('console-ledger-publications.png') });
+});

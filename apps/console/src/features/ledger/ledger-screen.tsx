@@ -10,6 +10,7 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { Panel } from '../../shared/ui/panel';
 import { LabelledCode, textClass } from '../../shared/ui/text';
 import { useLedgerCheck, type LedgerReport } from './api';
+import { Publications } from './publications';
 import styles from './ledger.module.css';
 
 const KNOWN_PROBLEMS = [
@@ -58,6 +59,7 @@ export function LedgerScreen() {
       {!check.data && !check.isError && !check.isPending ? (
         <p className={textClass({ muted: true })}>{t('ledger.notRun')}</p>
       ) : null}
+      <Publications />
     </>
   );
 }
