@@ -21,6 +21,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { newCustomer, type Customer } from '../funding/testing';
 import { expectOk, tradingCustomer } from '../trading/testing';
 import { createLiabilitiesJobs } from './jobs';
+import { liabilitiesService } from './proofs';
 
 /*
  * Proof of liabilities (docs/liabilities.md): a scripted day with customers in one and two
@@ -176,6 +177,16 @@ describe('the daily proof of liabilities', () => {
       expect(verifyLiabilityProof(copy).ok).toBe(false);
     }
 
+    // A process builds a day's tree once, whoever asks: the same proofs from a fresh service.
+    const service = liabilitiesService({ db: t.database.db, clock: t.clock });
+    for (const customer of customersOfDay) {
+      const again = await service.myProof({ id: customer.id } as Parameters<
+        typeof service.myProof
+      >[0]);
+      expect(again).toEqual(answers.get(customer.id));
+    }
+    expect(service.treesBuilt()).toBe(1);
+
     // The ledger is proven after the day (nothing moved money).
     expect((await runLedgerCheck(t.database.db)).ok).toBe(true);
 
@@ -192,5 +203,11 @@ describe('the daily proof of liabilities', () => {
     expect(verifyLiabilityProof(nextDay.proof)).toEqual({ ok: true });
     expect(nextDay.proof!.leaf.salt).not.toBe(answers.get(yenOnly.id)!.proof!.leaf.salt);
     expect(verifyLiabilityProof((await myProof(late)).proof)).toEqual({ ok: true });
+    // A new day is a new tree: the cached one is not served for it.
+    const nextFromService = await service.myProof({ id: yenOnly.id } as Parameters<
+      typeof service.myProof
+    >[0]);
+    expect(nextFromService).toEqual(nextDay);
+    expect(service.treesBuilt()).toBe(2);
   });
 });

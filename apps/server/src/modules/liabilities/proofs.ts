@@ -4,7 +4,7 @@ import {
   type LiabilityProofAnswer,
   type LiabilityPublication,
 } from '@kabuto/contract';
-import { buildSumTree, proofOf } from '@kabuto/liabilities';
+import { buildSumTree, proofOf, rootOf } from '@kabuto/liabilities';
 import type { DecimalString } from '@kabuto/money';
 import type { Database, Queryable } from '../../db/client';
 import {
@@ -65,9 +65,43 @@ async function leavesOf(db: Queryable, day: string) {
   return leaves.map((leaf) => ({ ...leaf, balances: balances[leaf.position]! }));
 }
 
+type BuiltDay = {
+  day: string;
+  rootHash: string;
+  leaves: ReturnType<typeof leafOf>[];
+  tree: ReturnType<typeof buildSumTree>;
+};
+
 export function liabilitiesService(deps: { db: Database; clock: Clock }) {
   const { db } = deps;
+  // The latest day's tree, built once per process: a day's kept leaves never change (the rebuild
+  // is checked against the published root when it is built), so each proof after the first costs
+  // one row lookup instead of O(customers) hashes.
+  let built: BuiltDay | null = null;
+  let treesBuilt = 0;
+
+  async function treeOf(row: PublicationRow): Promise<BuiltDay> {
+    if (built && built.day === row.day && built.rootHash === row.rootHash) return built;
+    const secret = await readLiabilitySecret(db);
+    const leaves = (await leavesOf(db, row.day)).map((leaf) =>
+      leafOf(secret, row.day, row.currencies, leaf.customerId, leaf.balances),
+    );
+    const tree = buildSumTree(row.currencies, leaves);
+    // The kept leaves rebuild the published root, or the rows were changed since: say so loudly.
+    if (rootOf(tree).hash !== row.rootHash) {
+      throw new Error(
+        `liabilities of ${row.day}: the kept leaves no longer give the published root`,
+      );
+    }
+    treesBuilt += 1;
+    built = { day: row.day, rootHash: row.rootHash, leaves, tree };
+    return built;
+  }
+
   return {
+    /** How many trees this process has built (a diagnostic: proofs of one day share one). */
+    treesBuilt: () => treesBuilt,
+
     async published(): Promise<{ publications: LiabilityPublication[] }> {
       const rows = await db
         .select()
@@ -91,19 +125,11 @@ export function liabilitiesService(deps: { db: Database; clock: Clock }) {
         .from(liabilityLeaves)
         .where(and(eq(liabilityLeaves.day, row.day), eq(liabilityLeaves.customerId, customer.id)));
       if (!mine) return { publication, proof: null };
-      const secret = await readLiabilitySecret(db);
-      const leaves = (await leavesOf(db, row.day)).map((leaf) =>
-        leafOf(secret, row.day, row.currencies, leaf.customerId, leaf.balances),
-      );
-      const tree = buildSumTree(row.currencies, leaves);
-      const proof = proofOf(tree, publication, mine.position, leaves[mine.position]!);
-      // The kept leaves rebuild the published root, or the rows were changed since: say so loudly.
-      if (proof.root.hash !== row.rootHash) {
-        throw new Error(
-          `liabilities of ${row.day}: the kept leaves no longer give the published root`,
-        );
-      }
-      return { publication, proof };
+      const { tree, leaves } = await treeOf(row);
+      return {
+        publication,
+        proof: proofOf(tree, publication, mine.position, leaves[mine.position]!),
+      };
     },
   };
 }
