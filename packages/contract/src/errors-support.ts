@@ -24,7 +24,7 @@ export const SUPPORT_ERRORS = {
   },
   support_canned_not_found: {
     ja: '定型文が見つかりません',
-    'zh-TW': '找不到此罐頭回覆',
+    'zh-TW': '找不到此常用回覆',
     en: 'The canned reply was not found',
   },
   support_schedule_format: {
