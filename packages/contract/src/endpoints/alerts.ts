@@ -73,6 +73,14 @@ export const alertsApi = {
       items: z.array(priceAlertView),
       /** How many alerts a customer may keep (PRICE_ALERTS_PER_CUSTOMER). */
       limit: z.number().int(),
+      /**
+       * With `symbol`: what a new alert's threshold must fit, at the current price: the tick size
+       * (a price must sit on the grid) and the largest day move (the daily price limit, in percent
+       * of the previous close, two decimals, rounded down; null without a previous close).
+       */
+      stock: z
+        .object({ price: decimal, tickSize: decimal, maxDayMovePercent: decimal.nullable() })
+        .nullable(),
     }),
     access: CUSTOMER,
   }),

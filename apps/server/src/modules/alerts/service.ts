@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { roundTo } from '@kabuto/money';
 import {
   PRICE_ALERTS_PER_CUSTOMER,
   type PriceAlertView,
@@ -11,7 +12,13 @@ import type { MarketDataProvider } from '../../market-data/provider';
 import { AppError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import { conditionMet, thresholdValid, type AlertCondition } from './condition';
+import { tickSize } from '../../market-data/ticks';
+import {
+  conditionMet,
+  dailyLimitPercent,
+  thresholdValid,
+  type AlertCondition,
+} from './condition';
 import { alertsOf, countAlerts, lockCustomer, ownAlert, type PriceAlertRow } from './repo';
 
 /**
@@ -61,9 +68,22 @@ export function alertsService(deps: {
     if (conditionMet(condition, quote)) throw new AppError('price_alert_already_met');
   }
 
+  /** What a new alert on `symbol` must fit at the current price (null for an unknown stock). */
+  function stockRules(symbol: string | undefined) {
+    const instrument = symbol ? market.instrument(symbol) : undefined;
+    if (!symbol || !instrument) return null;
+    const quote = market.quote(symbol);
+    return {
+      price: quote.last,
+      tickSize: tickSize(quote.last, instrument.tickTable),
+      maxDayMovePercent:
+        quote.prevClose === null ? null : roundTo(dailyLimitPercent(quote.prevClose), 2, 'down'),
+    };
+  }
+
   async function list(customer: AuthenticatedCustomer, symbol?: string) {
     const rows = await alertsOf(db, customer.id, symbol);
-    return { items: rows.map(toView), limit: PRICE_ALERTS_PER_CUSTOMER };
+    return { items: rows.map(toView), limit: PRICE_ALERTS_PER_CUSTOMER, stock: stockRules(symbol) };
   }
 
   async function create(
