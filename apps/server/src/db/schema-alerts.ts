@@ -38,9 +38,6 @@ export const priceAlerts = pgTable(
     check('price_alerts_kind', sql`kind IN ('above', 'below', 'day_move')`),
     check('price_alerts_status', sql`status IN ('armed', 'fired')`),
     check('price_alerts_threshold_positive', sql`threshold > 0`),
-    check(
-      'price_alerts_fired_together',
-      sql`(fired_at IS NULL) = (fired_price IS NULL)`,
-    ),
+    check('price_alerts_fired_together', sql`(fired_at IS NULL) = (fired_price IS NULL)`),
   ],
 );

@@ -79,7 +79,10 @@ describe('creating a price alert', () => {
       );
     }
     const onceMore = priceAt(t, '7203', '1.5');
-    expectRefusal(await createAlert(t, carol, { kind: 'above', threshold: onceMore }), 'price_alert_limit');
+    expectRefusal(
+      await createAlert(t, carol, { kind: 'above', threshold: onceMore }),
+      'price_alert_limit',
+    );
     expect((await alertsOf(t, carol)).items).toHaveLength(PRICE_ALERTS_PER_CUSTOMER);
     expectOk(await t.call('/alerts/delete', { id: created[0]!.id }, carol.headers));
     expectOk(await createAlert(t, carol, { kind: 'above', threshold: onceMore }));

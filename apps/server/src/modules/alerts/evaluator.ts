@@ -87,7 +87,9 @@ export function createAlertEvaluator(deps: {
           for (const alert of alerts) check(alert, quote);
         }
       })
-      .catch((error: unknown) => logger.error({ err: error }, 'alerts: loading armed alerts failed'))
+      .catch((error: unknown) =>
+        logger.error({ err: error }, 'alerts: loading armed alerts failed'),
+      )
       .finally(() => {
         loading = null;
         if (loadAgain && !stopped) {

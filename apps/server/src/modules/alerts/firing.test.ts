@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  customerTopic,
-  type NotificationItem,
-  type PriceAlertView,
-} from '@kabuto/contract';
+import { customerTopic, type NotificationItem, type PriceAlertView } from '@kabuto/contract';
 import { add, canonicalDecimal, multiply, subtract, type DecimalString } from '@kabuto/money';
 import { customerNotifications } from '../../db/schema-notifications';
 import { tickSize } from '../../market-data/ticks';

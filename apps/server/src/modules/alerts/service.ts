@@ -13,12 +13,7 @@ import { AppError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { tickSize } from '../../market-data/ticks';
-import {
-  conditionMet,
-  dailyLimitPercent,
-  thresholdValid,
-  type AlertCondition,
-} from './condition';
+import { conditionMet, dailyLimitPercent, thresholdValid, type AlertCondition } from './condition';
 import { alertsOf, countAlerts, lockCustomer, ownAlert, type PriceAlertRow } from './repo';
 
 /**
@@ -62,7 +57,9 @@ export function alertsService(deps: {
     if (condition.kind === 'day_move' && quote.prevClose === null) {
       throw new AppError('price_unavailable');
     }
-    if (!thresholdValid(condition, { tickTable: instrument.tickTable, prevClose: quote.prevClose })) {
+    if (
+      !thresholdValid(condition, { tickTable: instrument.tickTable, prevClose: quote.prevClose })
+    ) {
       throw new AppError('price_alert_threshold_invalid');
     }
     if (conditionMet(condition, quote)) throw new AppError('price_alert_already_met');

@@ -1,5 +1,5 @@
 import { canonicalDecimal, compare, multiply, type DecimalString } from '@kabuto/money';
-import type { PriceAlertKind, PriceAlertView } from '@kabuto/contract';
+import type { PriceAlertView } from '@kabuto/contract';
 import type { TestApp } from '../../test/app';
 import { roundToTick } from '../../market-data/ticks';
 import type { Customer } from '../funding/testing';
@@ -10,7 +10,8 @@ import { expectOk } from '../trading/testing';
 export function createAlert(
   t: TestApp,
   customer: Customer,
-  body: { symbol?: string; kind: PriceAlertKind | string; threshold: string },
+  /** `kind` as any text: a test may send one the contract refuses. */
+  body: { symbol?: string; kind: string; threshold: string },
 ) {
   return t.call('/alerts/create', { symbol: '7203', ...body }, customer.headers);
 }
@@ -26,5 +27,9 @@ export function priceAt(t: TestApp, symbol: string, factor: string): DecimalStri
   const quote = t.market.quote(symbol);
   const table = t.market.instrument(symbol)!.tickTable;
   const target = multiply(quote.last, canonicalDecimal(factor));
-  return roundToTick(target, table, compare(canonicalDecimal(factor), canonicalDecimal('1')) >= 0 ? 'up' : 'down');
+  return roundToTick(
+    target,
+    table,
+    compare(canonicalDecimal(factor), canonicalDecimal('1')) >= 0 ? 'up' : 'down',
+  );
 }

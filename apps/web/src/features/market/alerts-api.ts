@@ -17,8 +17,13 @@ function useRefreshAlerts() {
 export function useCreateAlert(options: FormCallOptions = {}) {
   const refresh = useRefreshAlerts();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: PriceAlertCreateRequest; idempotencyKey: string }) =>
-      api.call(alertsApi.create, body, { ...options, idempotencyKey }),
+    mutationFn: ({
+      body,
+      idempotencyKey,
+    }: {
+      body: PriceAlertCreateRequest;
+      idempotencyKey: string;
+    }) => api.call(alertsApi.create, body, { ...options, idempotencyKey }),
     onSuccess: refresh,
   });
 }

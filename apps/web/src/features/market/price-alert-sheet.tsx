@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Popup } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
 import { PRICE_ALERT_KINDS, type PriceAlertKind } from '@kabuto/contract';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateErrorKey } from '../../shared/i18n';
 import { formatPrice } from '../../shared/realtime/quote-format';
@@ -34,7 +34,8 @@ function AlertSheet({
   const alerts = useQuery(alertsQuery(symbol));
   const stock = alerts.data?.stock ?? null;
   const [kind, setKind] = useState<PriceAlertKind>('above');
-  const [text, setText] = useState('');
+  /** What the customer typed; null until they type, while the field shows the suggestion. */
+  const [typed, setTyped] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const create = useCreateAlert({
     showsRefusal: (key) => {
@@ -43,8 +44,7 @@ function AlertSheet({
     },
   });
   // The field starts near the price once the stock's rules are known, and again per condition.
-  const suggestion = stock ? suggestedThreshold(kind, stock) : '';
-  useEffect(() => setText(suggestion), [suggestion]);
+  const text = typed ?? (stock ? suggestedThreshold(kind, stock) : '');
 
   const submit = async () => {
     setRefusal(null);
@@ -79,6 +79,7 @@ function AlertSheet({
               aria-pressed={kind === option}
               onClick={() => {
                 setKind(option);
+                setTyped(null);
                 setRefusal(null);
               }}
               data-testid={`price-alert-kind-${option}`}
@@ -98,7 +99,7 @@ function AlertSheet({
           inputMode="decimal"
           value={text}
           onChange={(event) => {
-            setText(event.target.value);
+            setTyped(event.target.value);
             setRefusal(null);
           }}
           data-testid="price-alert-threshold"
@@ -135,7 +136,9 @@ function AlertSheet({
         <p className={styles.empty}>{t('alerts.none')}</p>
       ) : (
         <ul className={styles.list} data-testid="price-alert-list">
-          {alerts.data?.items.map((alert) => <AlertRow key={alert.id} alert={alert} />)}
+          {alerts.data?.items.map((alert) => (
+            <AlertRow key={alert.id} alert={alert} />
+          ))}
         </ul>
       )}
     </div>
