@@ -60,8 +60,17 @@ function AlertSheet({
   };
 
   return (
-    <div className={styles.sheet} data-testid="price-alert-sheet">
-      <h2 className={styles.sheetTitle}>{t('alerts.sheetTitle', { name })}</h2>
+    // A dialog over the stock's page: named by its title, its content inside it for screen readers.
+    <div
+      className={styles.sheet}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      data-testid="price-alert-sheet"
+    >
+      <h2 id={`${id}-title`} className={styles.sheetTitle}>
+        {t('alerts.sheetTitle', { name })}
+      </h2>
       <div className={styles.current}>
         <span>{t('alerts.current')}</span>
         <span className={styles.currentPrice} data-testid="price-alert-current">
