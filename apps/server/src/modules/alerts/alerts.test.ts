@@ -36,10 +36,16 @@ describe('creating a price alert', () => {
     const all = await alertsOf(t, alice);
     expect(all.limit).toBe(PRICE_ALERTS_PER_CUSTOMER);
     expect(all.items.map((item) => item.id)).toEqual([third.id, second.id, first.id]);
-    expect((await alertsOf(t, alice, '7203')).items.map((item) => item.id)).toEqual([
-      third.id,
-      first.id,
-    ]);
+    const ofToyota = await alertsOf(t, alice, '7203');
+    expect(ofToyota.items.map((item) => item.id)).toEqual([third.id, first.id]);
+    // What the sheet needs for a new alert: the tick at the current price, the day-move limit.
+    const quote = t.market.quote('7203');
+    expect(ofToyota.stock).toEqual({
+      price: quote.last,
+      tickSize: tickSize(quote.last, 'topix500'),
+      maxDayMovePercent: expect.stringMatching(/^\d+(\.\d{1,2})?$/),
+    });
+    expect(all.stock).toBeNull();
   });
 
   it('refuses an unknown stock, a bad threshold and a condition already met, keeping nothing', async () => {
