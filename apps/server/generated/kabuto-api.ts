@@ -9236,6 +9236,11 @@ export interface operations {
                                 threshold: string;
                             }[];
                             limit: number;
+                            stock: {
+                                maxDayMovePercent: string | null;
+                                price: string;
+                                tickSize: string;
+                            } | null;
                         };
                         msg: string;
                         /** @enum {number} */
