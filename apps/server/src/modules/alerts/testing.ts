@@ -1,5 +1,5 @@
 import { canonicalDecimal, compare, multiply, type DecimalString } from '@kabuto/money';
-import type { PriceAlertView } from '@kabuto/contract';
+import type { alertsApi, ResponseOf } from '@kabuto/contract';
 import type { TestApp } from '../../test/app';
 import { roundToTick } from '../../market-data/ticks';
 import type { Customer } from '../funding/testing';
@@ -17,7 +17,7 @@ export function createAlert(
 }
 
 export async function alertsOf(t: TestApp, customer: Customer, symbol?: string) {
-  return expectOk<{ items: PriceAlertView[]; limit: number }>(
+  return expectOk<ResponseOf<typeof alertsApi.list>>(
     await t.call('/alerts/list', symbol ? { symbol } : {}, customer.headers),
   );
 }
