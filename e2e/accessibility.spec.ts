@@ -64,6 +64,8 @@ const CUSTOMER_ROUTES = [
   // What operators did to the account; sign-ins and sessions.
   '/user/activity',
   '/user/sessions',
+  // Price alerts across stocks (each stock's sheet is audited below).
+  '/user/priceAlerts',
   // Credit: the score, the limit and applying; the loan records.
   '/user/credit',
   '/user/jkjl',
@@ -368,6 +370,12 @@ for (const locale of LOCALES) {
       await page.goto(`${MAIN_URL}/?lang=${locale}#${route}`);
       await axe.check(screen);
     }
+    // Stock detail's price alert sheet.
+    await page.goto(`${MAIN_URL}/?lang=${locale}#/market/marketDetail?symbol=7203`);
+    await axe.settle();
+    await page.getByTestId('price-alert-open').click();
+    await expect(page.getByTestId('price-alert-threshold')).not.toHaveValue('');
+    await axe.check('/market/marketDetail price alert sheet');
     // The deposit's transfer screen (channel 1: the first the demo site configures).
     await page.goto(`${MAIN_URL}/?lang=${locale}#/user/rechargeChannel?channel=1&amount=10000`);
     await axe.check('/user/rechargeChannel');

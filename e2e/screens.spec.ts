@@ -63,6 +63,10 @@ const GRAB_SCREENS = [
 const referral = webNamespaceTexts('referral');
 const REFERRAL_SCREENS = [['invite', '/user/pj', 'rules.title']] as const;
 
+/** Price alerts (e2e/price-alerts.spec.ts sets two and sees one fire): Mine's list. */
+const market = webNamespaceTexts('market');
+const PRICE_ALERT_SCREENS = [['price-alerts', '/user/priceAlerts', 'alerts.lead']] as const;
+
 async function capture(page: Page, locale: Locale, name: string): Promise<void> {
   await expectNoRawKeys(page);
   await snapshot(page, `${locale}/${name}`);
@@ -135,6 +139,19 @@ for (const locale of LOCALES) {
         await expect(page.getByTestId('loading')).toHaveCount(0);
         await capture(page, locale, name);
       }
+      for (const [name, route, key] of PRICE_ALERT_SCREENS) {
+        await page.goto(`${MAIN_URL}/?lang=${locale}#${route}`);
+        await expect(
+          page.getByText(market.text(locale, key), { exact: true }).first(),
+        ).toBeVisible();
+        await expect(page.getByTestId('loading')).toHaveCount(0);
+        await capture(page, locale, name);
+      }
+      // Stock detail's bell opens the price alert sheet.
+      await page.goto(`${MAIN_URL}/?lang=${locale}#/market/marketDetail?symbol=7203`);
+      await page.getByTestId('price-alert-open').click();
+      await expect(page.getByTestId('price-alert-threshold')).not.toHaveValue('');
+      await capture(page, locale, 'price-alert-sheet');
       await openScreen(page, locale, '/user/usercenter', 'user.securitySection');
       // Mine's online support opens the chat (e2e/support.spec.ts holds the conversation).
       await page.getByText(text(locale, 'user.support'), { exact: true }).click();

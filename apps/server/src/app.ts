@@ -51,6 +51,7 @@ import { operatorAuthenticator } from './platform/operator-auth';
 import { registerSiteConfigRoutes } from './modules/site-config';
 import { registerSupportRoutes, supportDesk, supportService } from './modules/support';
 import { notificationsService, registerNotificationsRoutes } from './modules/notifications';
+import { setUpPriceAlerts, type AlertEvaluator } from './modules/alerts';
 import { MULTIPART_OPTIONS, registerUploadRoutes } from './platform/uploads';
 import { kycService, registerKycRoutes } from './modules/kyc';
 import { bankCardService, registerBankCardRoutes } from './modules/bank-cards';
@@ -124,6 +125,8 @@ declare module 'fastify' {
     credit: CreditJobs;
     /** Invite and share's reward job: qualifies, holds and pays referral rewards (modules/referral/jobs.ts). */
     referral: ReferralJobs;
+    /** Price alerts' evaluator: every quote against the armed alerts, on the feed leader (modules/alerts/evaluator.ts). */
+    priceAlerts: AlertEvaluator;
     /** Proof of liabilities: the day's published root (modules/liabilities/jobs.ts). */
     liabilities: LiabilitiesJobs;
     /** Block trades' and bidding's scheduled work: allocations at each window's close (modules/block/jobs.ts). */
@@ -290,6 +293,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const support = { db, clock, events: eventBus, uploadDir: config.uploadDir };
   registerSupportRoutes(serve, supportService(support), supportDesk(support));
   registerNotificationsRoutes(serve, notificationsService({ db, clock }));
+  const alertDeps = { db, clock, market: deps.market, events: eventBus, listen: deps.listen };
+  const leadership = deps.leadership ?? soleLeadership;
+  const priceAlerts = setUpPriceAlerts(serve, { ...alertDeps, leadership, logger: app.log });
+  app.decorate('priceAlerts', priceAlerts);
+  stopOnClose(app, priceAlerts);
   registerKycRoutes(serve, kycService({ db, clock, uploadDir: config.uploadDir }));
   registerBankCardRoutes(serve, bankCardService({ db, clock }));
   registerFundingRoutes(serve, {

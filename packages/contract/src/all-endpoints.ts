@@ -23,6 +23,7 @@ import { tradingAdminApi, tradingApi } from './endpoints/trading-api';
 import { supportAdminApi, supportApi } from './endpoints/support';
 import { userApi } from './endpoints/user';
 import { activityApi } from './endpoints/activity';
+import { alertsApi } from './endpoints/alerts';
 
 /**
  * Every endpoint of both APIs, by area. For the server (a test proves it serves exactly these) and
@@ -50,6 +51,7 @@ export const API_AREAS = {
   referral: referralApi,
   support: supportApi,
   notifications: notificationsApi,
+  alerts: alertsApi,
   liabilities: liabilitiesApi,
   admin: adminApi,
   kycAdmin: kycAdminApi,

@@ -26,3 +26,8 @@ export const DEVICE_ID_PATTERN =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 /** Idempotency keys are client-generated; a UUID fits, anything printable up to 128 characters works. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,128}$/;
+/**
+ * How many price alerts a customer may keep, armed or fired (docs/alerts.md): a fired alert can be
+ * enabled again at any time, so it counts; the customer deletes one to make room.
+ */
+export const PRICE_ALERTS_PER_CUSTOMER = 20;

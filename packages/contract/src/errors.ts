@@ -1,4 +1,5 @@
 import { ACCOUNT_ERRORS } from './errors-account';
+import { ALERT_ERRORS } from './errors-alerts';
 import { CREDIT_ERRORS } from './errors-credit';
 import { MONEY_ERRORS } from './errors-money';
 import { OFF_AUCTION_ERRORS } from './errors-off-auction';
@@ -11,7 +12,7 @@ import type { ErrorTexts } from './error-texts';
  * The error catalogue: every refusal the server can answer, as a key the apps translate.
  * A refusal is `{ status: 0, msg: <key>, data: null }` and changes nothing.
  * Keys cover every condition of product-spec section 8, plus the platform's own (bad input,
- * sessions, idempotency). The keys live in errors-account.ts, errors-money.ts, errors-trading.ts, errors-credit.ts, errors-off-auction.ts, errors-referral.ts and errors-support.ts, by area;
+ * sessions, idempotency). The keys live in errors-account.ts, errors-money.ts, errors-trading.ts, errors-credit.ts, errors-off-auction.ts, errors-referral.ts, errors-support.ts and errors-alerts.ts, by area;
  * adding a key means adding its three texts there; a test checks that.
  */
 export const ERROR_MESSAGES = {
@@ -22,6 +23,7 @@ export const ERROR_MESSAGES = {
   ...OFF_AUCTION_ERRORS,
   ...REFERRAL_ERRORS,
   ...SUPPORT_ERRORS,
+  ...ALERT_ERRORS,
 } as const satisfies ErrorTexts;
 
 export type ErrorKey = keyof typeof ERROR_MESSAGES;

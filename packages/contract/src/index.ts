@@ -37,4 +37,5 @@ export * from './endpoints/liabilities';
 export * from './text';
 export * from './endpoints/support';
 export * from './endpoints/notifications';
+export * from './endpoints/alerts';
 export * from './support-hours';

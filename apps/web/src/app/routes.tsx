@@ -314,6 +314,14 @@ export const ROUTES: RouteObject[] = [
         path: '/user/notifications',
         element: lazyScreen(() => import('../features/notifications/inbox-screen'), 'InboxScreen'),
       },
+      // Price alerts across stocks (Mine); each stock's are on its page (docs/alerts.md).
+      {
+        path: '/user/priceAlerts',
+        element: lazyScreen(
+          () => import('../features/market/price-alerts-screen'),
+          'PriceAlertsScreen',
+        ),
+      },
       // The support chat (Home's customer service, Mine's online support).
       {
         path: '/user/support',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER, customerEndpoint } from '../endpoint';
+import { decimalField } from '../decimal-field';
+import { PRICE_ALERT_KINDS } from './alerts';
 import { CLOSE_REASONS } from './trading';
 
 /**
@@ -49,6 +51,20 @@ export const notice = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('loan.reviewed'), loanId: recordId, outcome: z.enum(LOAN_OUTCOMES) }),
   z.object({ kind: z.literal('support.reply'), conversationId: recordId, messageId: recordId }),
+  /**
+   * A price alert fired (ADR 0040). Unlike the other notices it carries its condition and the
+   * price that fired it: the customer may delete the alert afterwards, and the inbox must still
+   * say what fired. The price is market data (the same for everyone), the threshold the
+   * customer's own setting; nothing of another customer.
+   */
+  z.object({
+    kind: z.literal('price.alert'),
+    alertId: recordId,
+    symbol: z.string(),
+    condition: z.enum(PRICE_ALERT_KINDS),
+    threshold: decimalField(),
+    price: decimalField(),
+  }),
 ]);
 export type Notice = z.infer<typeof notice>;
 export type NoticeKind = Notice['kind'];
@@ -60,6 +76,7 @@ export const NOTICE_KINDS = [
   'ipo.drawn',
   'loan.reviewed',
   'support.reply',
+  'price.alert',
 ] as const satisfies readonly NoticeKind[];
 
 export const notificationItem = z.object({

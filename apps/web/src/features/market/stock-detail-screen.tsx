@@ -24,6 +24,7 @@ import { Card } from '../../shared/ui/card';
 import { stockDetailQuery, useWatchToggle } from './api';
 import { ChartPanel } from './chart-panel';
 import { OrderBook } from './order-book';
+import { PriceAlertButton } from './price-alert-sheet';
 import styles from './market.module.css';
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {
@@ -137,6 +138,7 @@ function StockDetail({ symbol }: { symbol: string }) {
           {quote.names[locale]}
         </h1>
         <span className={styles.detailCode}>{quote.symbol}</span>
+        <PriceAlertButton symbol={symbol} name={quote.names[locale]} price={quote.price} />
       </div>
       <QuoteHeader quote={quote} market={market} stale={live.stale(quote.time)} />
       <Stats quote={quote} />
@@ -149,7 +151,7 @@ function StockDetail({ symbol }: { symbol: string }) {
   );
 }
 
-/** /market/marketDetail?symbol=7203: quote, book, charts and the watchlist, updating live. */
+/** /market/marketDetail?symbol=7203: quote, book, charts, the watchlist and price alerts, updating live. */
 export function StockDetailScreen() {
   const { t } = useTranslation('market');
   const [params] = useSearchParams();

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, List, Skeleton } from 'antd-mobile';
 import {
   BankcardOutline,
+  BellOutline,
   BillOutline,
   ClockCircleOutline,
   DeleteOutline,
@@ -113,6 +114,7 @@ export function UserCenterScreen() {
   const { t: tCopy } = useTranslation('copy');
   const { t: tCredit } = useTranslation('credit');
   const { t: tActivity } = useTranslation('activity');
+  const { t: tMarket } = useTranslation('market');
   const { t: tStatus } = useTranslation('statuses');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -257,6 +259,13 @@ export function UserCenterScreen() {
             data-testid="mine-invite"
           >
             {t('user.invite')}
+          </List.Item>
+          <List.Item
+            prefix={<BellOutline />}
+            onClick={() => void navigate('/user/priceAlerts')}
+            data-testid="mine-price-alerts"
+          >
+            {tMarket('alerts.title')}
           </List.Item>
           <List.Item
             prefix={<ScanCodeOutline />}

@@ -1,16 +1,19 @@
 import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
+  alertsApi,
   fundingApi,
   ipoApi,
   loanApi,
   notificationsApi,
   queryKey,
+  queryRoot,
   supportApi,
   tradingApi,
   type Locale,
   type Notice,
 } from '@kabuto/contract';
+import { dec } from '@kabuto/money/testing';
 import en from '../../locales/en.json';
 import ja from '../../locales/ja.json';
 import zhTW from '../../locales/zh-TW.json';
@@ -22,6 +25,15 @@ import {
   queriesToRefresh,
   queriesToRefreshOnJoin,
 } from './notices';
+
+const priceAlert: Notice = {
+  kind: 'price.alert',
+  alertId: 4,
+  symbol: '7203',
+  condition: 'above',
+  threshold: dec('2905.5'),
+  price: dec('2906'),
+};
 
 /** The app's root texts in one language, as the app registers them. */
 async function textsIn(locale: Locale): Promise<TFunction> {
@@ -171,6 +183,10 @@ describe('what a notice says, in three languages', () => {
       { kind: 'loan.reviewed', loanId: 1, outcome: 'approved' },
       { kind: 'loan.reviewed', loanId: 1, outcome: 'rejected' },
       { kind: 'support.reply', conversationId: 1, messageId: 1 },
+      ...(['above', 'below', 'day_move'] as const).map((condition) => ({
+        ...priceAlert,
+        condition,
+      })),
     ];
     for (const locale of ['ja', 'zh-TW', 'en'] as const) {
       const t = await textsIn(locale);
@@ -199,6 +215,22 @@ describe('what a notice says, in three languages', () => {
         outcome: 'paid',
       }),
     ).toBe('您的出金已匯出');
+  });
+
+  it('says which stock, which condition and which price fired a price alert', async () => {
+    expect(noticeText(await textsIn('en'), priceAlert)).toBe(
+      'Price alert for 7203: at or above ¥2,905.5 (price ¥2,906)',
+    );
+    expect(noticeText(await textsIn('ja'), { ...priceAlert, condition: 'below' })).toBe(
+      '株価アラート（7203）：2,905.5円以下（株価 2,906円）',
+    );
+    expect(
+      noticeText(await textsIn('zh-TW'), { ...priceAlert, condition: 'day_move', threshold: dec('3.5') }),
+    ).toBe('股價提醒（7203）：較前日收盤價漲跌 3.5% 以上（股價 2,906 日圓）');
+    expect(noticeLink(priceAlert)).toBe('/market/marketDetail?symbol=7203');
+    expect(queriesToRefresh({ ...priceAlert, notificationId: 1 })).toContainEqual(
+      queryRoot(alertsApi.list),
+    );
   });
 
   it('opens the screen it is about', () => {

@@ -1,4 +1,5 @@
 import {
+  alertsApi,
   fundRecordsApi,
   fundingApi,
   ipoApi,
@@ -12,6 +13,8 @@ import {
 } from '@kabuto/contract';
 import type { TFunction } from 'i18next';
 import { userInfoQuery } from '../api/user-info';
+import { alertConditionText } from '../price-alerts';
+import { formatPrice } from './quote-format';
 
 /**
  * What the app does with a customer's event (ADR 0039): which cached answers it fetches again, what
@@ -40,6 +43,7 @@ const BY_KIND: Record<RealtimeEvent['kind'], QueryKey[]> = {
   'ipo.drawn': [queryRoot(ipoApi.list), queryRoot(tradingApi.positions), ...MONEY, ...INBOX],
   'loan.reviewed': [queryRoot(loanApi.info), ...MONEY, ...INBOX],
   'support.reply': [...SUPPORT, ...INBOX],
+  'price.alert': [queryRoot(alertsApi.list), ...INBOX],
   'support.message': SUPPORT,
   'support.conversation': SUPPORT,
 };
@@ -89,6 +93,12 @@ export function noticeText(t: TFunction, notice: Notice): string {
       return t(`notices.loan.${notice.outcome}`);
     case 'support.reply':
       return t('notices.supportReply');
+    case 'price.alert':
+      return t('notices.priceAlert', {
+        symbol: notice.symbol,
+        condition: alertConditionText(t, notice.condition, notice.threshold),
+        price: formatPrice(notice.price),
+      });
   }
 }
 
@@ -107,5 +117,7 @@ export function noticeLink(notice: Notice): string {
       return '/user/jkjl';
     case 'support.reply':
       return '/user/support';
+    case 'price.alert':
+      return `/market/marketDetail?symbol=${encodeURIComponent(notice.symbol)}`;
   }
 }
