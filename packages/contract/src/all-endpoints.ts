@@ -23,6 +23,7 @@ import { tradingAdminApi, tradingApi } from './endpoints/trading-api';
 import { supportAdminApi, supportApi } from './endpoints/support';
 import { userApi } from './endpoints/user';
 import { activityApi } from './endpoints/activity';
+import { twoFactorApi } from './endpoints/two-factor';
 
 /**
  * Every endpoint of both APIs, by area. For the server (a test proves it serves exactly these) and
@@ -31,6 +32,7 @@ import { activityApi } from './endpoints/activity';
 export const API_AREAS = {
   user: userApi,
   activity: activityApi,
+  twoFactor: twoFactorApi,
   common: commonApi,
   market: marketApi,
   news: newsApi,
