@@ -30,7 +30,9 @@ export const twoFactorRecoveryCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [unique('two_factor_recovery_codes_customer_code').on(table.customerId, table.codeHash)],
+  (table) => [
+    unique('two_factor_recovery_codes_customer_code').on(table.customerId, table.codeHash),
+  ],
 );
 
 /**

@@ -37,7 +37,10 @@ export function secretBox(key: Buffer) {
     const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, NONCE_BYTES));
     decipher.setAAD(Buffer.from(owner));
     decipher.setAuthTag(bytes.subarray(NONCE_BYTES, NONCE_BYTES + TAG_BYTES));
-    return Buffer.concat([decipher.update(bytes.subarray(NONCE_BYTES + TAG_BYTES)), decipher.final()]);
+    return Buffer.concat([
+      decipher.update(bytes.subarray(NONCE_BYTES + TAG_BYTES)),
+      decipher.final(),
+    ]);
   }
 
   return { seal, open };

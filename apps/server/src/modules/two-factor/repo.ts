@@ -103,10 +103,7 @@ export async function recoveryCodesLeft(db: Queryable, customerId: number): Prom
     .select({ left: count() })
     .from(twoFactorRecoveryCodes)
     .where(
-      and(
-        eq(twoFactorRecoveryCodes.customerId, customerId),
-        isNull(twoFactorRecoveryCodes.usedAt),
-      ),
+      and(eq(twoFactorRecoveryCodes.customerId, customerId), isNull(twoFactorRecoveryCodes.usedAt)),
     );
   return row?.left ?? 0;
 }
@@ -154,4 +151,3 @@ export async function deleteStaleChallenges(db: Queryable, customerId: number, b
     .delete(loginChallenges)
     .where(and(eq(loginChallenges.customerId, customerId), lt(loginChallenges.expiresAt, before)));
 }
-

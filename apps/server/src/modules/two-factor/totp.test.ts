@@ -14,9 +14,7 @@ import {
 const SEEDS: Record<TotpAlgorithm, Buffer> = {
   sha1: Buffer.from('12345678901234567890'),
   sha256: Buffer.from('12345678901234567890123456789012'),
-  sha512: Buffer.from(
-    '1234567890123456789012345678901234567890123456789012345678901234',
-  ),
+  sha512: Buffer.from('1234567890123456789012345678901234567890123456789012345678901234'),
 };
 const VECTORS: [number, TotpAlgorithm, string][] = [
   [59, 'sha1', '94287082'],
@@ -55,7 +53,8 @@ describe('the window and replay', () => {
   });
 
   it('refuses two steps either side', () => {
-    for (const offset of [-2, 2]) expect(acceptedStep(secret, codeOf(offset), now, null)).toBeNull();
+    for (const offset of [-2, 2])
+      expect(acceptedStep(secret, codeOf(offset), now, null)).toBeNull();
   });
 
   it('refuses a code at or below the last used step: a code works once', () => {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FUND_PASSWORD,
-  requestWithdrawal,
-  useFundingTestApp,
-  wallet,
-} from '../funding/testing';
+import { FUND_PASSWORD, requestWithdrawal, useFundingTestApp, wallet } from '../funding/testing';
 import { expectOk, expectRefusal } from '../trading/testing';
-import { codeNow, nextStep, turnOnTwoFactor } from './testing';
+import { codeNow, turnOnTwoFactor } from './testing';
 
 /**
  * While two-factor sign-in is on, every withdrawal and every trading-PIN change needs a code (a

@@ -70,7 +70,10 @@ describe('turning two-factor on', () => {
       expect(enrolled.recoveryCodes.map((code) => code.replace('-', ''))).not.toContain(codeHash);
     }
     // Never answered again: a second start is refused while it is on.
-    expectRefusal(await t.call('/user/twoFactor/start', {}, customer.headers), 'two_factor_already_on');
+    expectRefusal(
+      await t.call('/user/twoFactor/start', {}, customer.headers),
+      'two_factor_already_on',
+    );
   });
 });
 
@@ -126,7 +129,9 @@ describe('codes at sign-in', () => {
 
     const challenge = await challengeFor(customer);
     // No session before the code: the challenge is not a token.
-    expect((await t.call('/user/info', {}, { account: customer.account, token: challenge })).httpStatus).toBe(401);
+    expect(
+      (await t.call('/user/info', {}, { account: customer.account, token: challenge })).httpStatus,
+    ).toBe(401);
     const signedIn = await browserPost(t, '/user/login/secondFactor', {
       challenge,
       code: codeNow(t, secret),
@@ -154,7 +159,9 @@ describe('codes at sign-in', () => {
     );
     const passed = devices.filter((device) => device.secondFactorAt !== null);
     expect(passed).toHaveLength(1);
-    expectOk(await t.call('/user/trustedDevices/revoke', { deviceId: passed[0]!.id }, customer.headers));
+    expectOk(
+      await t.call('/user/trustedDevices/revoke', { deviceId: passed[0]!.id }, customer.headers),
+    );
     await challengeFor(customer, signedIn.cookie);
   });
 
@@ -317,9 +324,9 @@ describe('owner scoping', () => {
       await t.call('/user/trustedDevices/revoke', { deviceId: aliceDevices[0]!.id }, bob.headers),
       'trusted_device_not_found',
     );
-    expect(expectOk<unknown[]>(await t.call('/user/trustedDevices', {}, alice.headers))).toHaveLength(
-      aliceDevices.length,
-    );
+    expect(
+      expectOk<unknown[]>(await t.call('/user/trustedDevices', {}, alice.headers)),
+    ).toHaveLength(aliceDevices.length);
   });
 
   it('never answers the secret again, nor another customer’s status', async () => {
