@@ -64,6 +64,8 @@ const CUSTOMER_ROUTES = [
   // What operators did to the account; sign-ins and sessions.
   '/user/activity',
   '/user/sessions',
+  // Two-factor sign-in (off for the demo customer: the set-up button).
+  '/user/twoFactor',
   // Credit: the score, the limit and applying; the loan records.
   '/user/credit',
   '/user/jkjl',
