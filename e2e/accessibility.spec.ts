@@ -66,6 +66,8 @@ const CUSTOMER_ROUTES = [
   '/user/sessions',
   // Price alerts across stocks (each stock's sheet is audited below).
   '/user/priceAlerts',
+  // Two-factor sign-in (off for the demo customer: the set-up button).
+  '/user/twoFactor',
   // Credit: the score, the limit and applying; the loan records.
   '/user/credit',
   '/user/jkjl',

@@ -66,6 +66,9 @@ const REFERRAL_SCREENS = [['invite', '/user/pj', 'rules.title']] as const;
 /** Price alerts (e2e/price-alerts.spec.ts sets two and sees one fire): Mine's list. */
 const market = webNamespaceTexts('market');
 const PRICE_ALERT_SCREENS = [['price-alerts', '/user/priceAlerts', 'alerts.lead']] as const;
+/** Two-factor sign-in (e2e/two-factor.spec.ts turns it on and signs in with a code): off here. */
+const activity = webNamespaceTexts('activity');
+const ACTIVITY_SCREENS = [['two-factor', '/user/twoFactor', 'twoFactor.intro']] as const;
 
 async function capture(page: Page, locale: Locale, name: string): Promise<void> {
   await expectNoRawKeys(page);
@@ -143,6 +146,14 @@ for (const locale of LOCALES) {
         await page.goto(`${MAIN_URL}/?lang=${locale}#${route}`);
         await expect(
           page.getByText(market.text(locale, key), { exact: true }).first(),
+        ).toBeVisible();
+        await expect(page.getByTestId('loading')).toHaveCount(0);
+        await capture(page, locale, name);
+      }
+      for (const [name, route, key] of ACTIVITY_SCREENS) {
+        await page.goto(`${MAIN_URL}/?lang=${locale}#${route}`);
+        await expect(
+          page.getByText(activity.text(locale, key), { exact: true }).first(),
         ).toBeVisible();
         await expect(page.getByTestId('loading')).toHaveCount(0);
         await capture(page, locale, name);

@@ -33,6 +33,8 @@ import { failureEnvelope } from '@kabuto/contract';
 import { endpointServer } from './platform/serve';
 import { secretThrottle } from './platform/secret-throttle';
 import { trustedDeviceRegistry } from './platform/trusted-devices';
+import { DEVELOPMENT_SECRET_BOX_KEY, secretBox } from './platform/secret-box';
+import { registerTwoFactorRoutes, twoFactorService } from './modules/two-factor';
 import { registerActivityRoutes } from './modules/activity/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
@@ -240,6 +242,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secureCookies: config.environment === 'production',
   });
   const loginPolicies = config.loginThrottle;
+  const twoFactor = twoFactorService({
+    db,
+    clock,
+    throttle,
+    policy: loginPolicies.account,
+    box:
+      config.twoFactorKey === null
+        ? null
+        : secretBox(
+            config.twoFactorKey === 'development' ? DEVELOPMENT_SECRET_BOX_KEY : config.twoFactorKey,
+          ),
+    devices,
+  });
   installAccessControl(app, guards);
 
   const serve = endpointServer(app, idempotency);
@@ -284,10 +299,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       throttle,
       loginPolicies,
       devices,
+      twoFactor,
       sessionTtlSeconds: config.sessionTtlSeconds,
       market: deps.market,
     }),
   );
+  registerTwoFactorRoutes(serve, twoFactor);
   registerActivityRoutes(serve, { db, clock });
   registerUploadRoutes(serve, { db, clock, uploadDir: config.uploadDir });
   const support = { db, clock, events: eventBus, uploadDir: config.uploadDir };
@@ -305,7 +322,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     events: eventBus,
     uploadDir: config.uploadDir,
-    customer: fundingService({ db, clock, throttle, moneyHours: config.moneyHours }),
+    customer: fundingService({
+      db,
+      clock,
+      throttle,
+      moneyHours: config.moneyHours,
+      twoFactor,
+    }),
   });
   registerFxRoutes(serve, fxService({ db, clock }));
   const tradingDeps = {

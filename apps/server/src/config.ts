@@ -96,6 +96,17 @@ const environmentSchema = z.object({
     .int()
     .positive()
     .default(24 * 3600),
+  /**
+   * The key that seals two-factor secrets at rest (platform/secret-box.ts): 32 bytes, base64.
+   * Outside production a fixed development key stands in; in production without it, two-factor
+   * sign-in cannot be turned on (docs/two-factor.md).
+   */
+  TWO_FACTOR_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, {
+      message: 'must be 32 bytes in base64',
+    })
+    .optional(),
 });
 
 /** The shape of platform/secret-throttle.ts's SecretPolicy (config imports nothing from platform). */
@@ -150,6 +161,11 @@ export type AppConfig = {
    * for devices that never signed in, per device for those that did, and per address.
    */
   loginThrottle: { account: SecretPolicyConfig; address: SecretPolicyConfig };
+  /**
+   * The two-factor secrets' key (32 bytes): TWO_FACTOR_KEY, or outside production the development
+   * key; null in production without TWO_FACTOR_KEY (two-factor cannot be turned on).
+   */
+  twoFactorKey: Buffer | 'development' | null;
 };
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -210,6 +226,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       messageBurst: env.WS_MESSAGE_BURST,
     },
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
+    twoFactorKey: env.TWO_FACTOR_KEY
+      ? Buffer.from(env.TWO_FACTOR_KEY, 'base64')
+      : env.NODE_ENV === 'production'
+        ? null
+        : 'development',
     tradingJobIntervalMs: env.TRADING_JOB_INTERVAL_MS,
     loginThrottle: {
       account: {

@@ -24,6 +24,7 @@ import { supportAdminApi, supportApi } from './endpoints/support';
 import { userApi } from './endpoints/user';
 import { activityApi } from './endpoints/activity';
 import { alertsApi } from './endpoints/alerts';
+import { twoFactorApi } from './endpoints/two-factor';
 
 /**
  * Every endpoint of both APIs, by area. For the server (a test proves it serves exactly these) and
@@ -32,6 +33,7 @@ import { alertsApi } from './endpoints/alerts';
 export const API_AREAS = {
   user: userApi,
   activity: activityApi,
+  twoFactor: twoFactorApi,
   common: commonApi,
   market: marketApi,
   news: newsApi,

@@ -80,6 +80,52 @@ export const ACCOUNT_ERRORS = {
     'zh-TW': '交易密碼已設定，修改需要目前的交易密碼',
     en: 'A trading PIN is already set; changing it needs the current one',
   },
+  // Two-factor sign-in (docs/two-factor.md)
+  second_factor_required: {
+    ja: '認証アプリに表示されている6桁のコードを入力してください',
+    'zh-TW': '請輸入驗證器 App 顯示的6位數驗證碼',
+    en: 'Enter the 6-digit code from your authenticator app',
+  },
+  two_factor_code_required: {
+    ja: '認証コードを入力してください',
+    'zh-TW': '請輸入驗證碼',
+    en: 'Please enter the code',
+  },
+  two_factor_code_wrong: {
+    ja: '認証コードが正しくないか、すでに使用されています',
+    'zh-TW': '驗證碼錯誤或已使用過',
+    en: 'The code is wrong or has already been used',
+  },
+  two_factor_already_on: {
+    ja: '2段階認証はすでに有効です',
+    'zh-TW': '兩步驟驗證已開啟',
+    en: 'Two-factor sign-in is already on',
+  },
+  two_factor_not_started: {
+    ja: '2段階認証の設定を最初からやり直してください',
+    'zh-TW': '請重新開始設定兩步驟驗證',
+    en: 'Please start setting up two-factor sign-in again',
+  },
+  two_factor_not_on: {
+    ja: '2段階認証は有効になっていません',
+    'zh-TW': '兩步驟驗證尚未開啟',
+    en: 'Two-factor sign-in is not on',
+  },
+  two_factor_unavailable: {
+    ja: '現在2段階認証を設定できません。サポートにお問い合わせください',
+    'zh-TW': '目前無法設定兩步驟驗證，請聯絡客服',
+    en: 'Two-factor sign-in cannot be set up right now; please contact support',
+  },
+  login_challenge_expired: {
+    ja: 'ログインの有効期限が切れました。もう一度ログインしてください',
+    'zh-TW': '登入已逾時，請重新登入',
+    en: 'The sign-in has expired; please sign in again',
+  },
+  trusted_device_not_found: {
+    ja: 'このデバイスは見つかりません',
+    'zh-TW': '找不到此裝置',
+    en: 'This device was not found',
+  },
   channel_password_wrong: {
     ja: 'チャネルパスワードが正しくありません',
     'zh-TW': '管道密碼錯誤',

@@ -7,6 +7,7 @@ export * from './envelope';
 export * from './endpoints/common';
 export * from './endpoints/user';
 export * from './endpoints/activity';
+export * from './endpoints/two-factor';
 export * from './currencies';
 export * from './endpoints/news';
 export * from './realtime';

@@ -31,6 +31,11 @@ export const trustedDevices = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * When this device last passed a second factor (docs/two-factor.md). A customer with two-factor
+     * on skips the code only on a device that passed one since it was turned on.
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('trusted_devices_subject').on(table.subjectKind, table.subjectId, table.lastUsedAt),

@@ -41,7 +41,12 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-export type TrustedDevice = { id: number; subjectId: number };
+export type TrustedDevice = {
+  id: number;
+  subjectId: number;
+  /** When the device last passed a second factor (two-factor sign-in), if ever. */
+  secondFactorAt: Date | null;
+};
 
 export function trustedDeviceRegistry(
   db: Database,
@@ -57,7 +62,11 @@ export function trustedDeviceRegistry(
     if (!token) return undefined;
     const since = new Date(clock.now().getTime() - DEVICE_TRUST_SECONDS * 1000);
     const [row] = await db
-      .select({ id: trustedDevices.id, subjectId: trustedDevices.subjectId })
+      .select({
+        id: trustedDevices.id,
+        subjectId: trustedDevices.subjectId,
+        secondFactorAt: trustedDevices.secondFactorAt,
+      })
       .from(trustedDevices)
       .where(
         and(
@@ -72,7 +81,7 @@ export function trustedDeviceRegistry(
 
   /**
    * After a successful login: refresh the device the request presented, or trust a new one and
-   * set its cookie on the answer.
+   * set its cookie on the answer. `secondFactor`: the login passed a second factor just now.
    */
   async function remember(
     request: FastifyRequest,
@@ -80,12 +89,13 @@ export function trustedDeviceRegistry(
     subject: DeviceSubject,
     subjectId: number,
     device: TrustedDevice | undefined,
+    secondFactor = false,
   ): Promise<void> {
     const now = clock.now();
     if (device && device.subjectId === subjectId) {
       await db
         .update(trustedDevices)
-        .set({ lastUsedAt: now })
+        .set({ lastUsedAt: now, ...(secondFactor ? { secondFactorAt: now } : {}) })
         .where(eq(trustedDevices.id, device.id));
       return;
     }
@@ -98,6 +108,7 @@ export function trustedDeviceRegistry(
       userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : null,
       createdAt: now,
       lastUsedAt: now,
+      secondFactorAt: secondFactor ? now : null,
     });
     const stale = await db
       .select({ id: trustedDevices.id })
@@ -125,7 +136,40 @@ export function trustedDeviceRegistry(
     void reply.header('set-cookie', attributes.join('; '));
   }
 
-  return { presented, remember };
+  /** One subject's devices, most recently used first (the owner's list; never another's). */
+  async function listOf(subject: DeviceSubject, subjectId: number) {
+    return db
+      .select({
+        id: trustedDevices.id,
+        userAgent: trustedDevices.userAgent,
+        createdAt: trustedDevices.createdAt,
+        lastUsedAt: trustedDevices.lastUsedAt,
+        secondFactorAt: trustedDevices.secondFactorAt,
+      })
+      .from(trustedDevices)
+      .where(and(eq(trustedDevices.subjectKind, subject), eq(trustedDevices.subjectId, subjectId)))
+      .orderBy(desc(trustedDevices.lastUsedAt), desc(trustedDevices.id));
+  }
+
+  /**
+   * Forgets one of the subject's devices: its cookie no longer counts, so its next login is a new
+   * device's (the shared throttle, and the second factor when on). Answers whether it was theirs.
+   */
+  async function revoke(subject: DeviceSubject, subjectId: number, id: number): Promise<boolean> {
+    const deleted = await db
+      .delete(trustedDevices)
+      .where(
+        and(
+          eq(trustedDevices.id, id),
+          eq(trustedDevices.subjectKind, subject),
+          eq(trustedDevices.subjectId, subjectId),
+        ),
+      )
+      .returning({ id: trustedDevices.id });
+    return deleted.length === 1;
+  }
+
+  return { presented, remember, listOf, revoke };
 }
 
 export type TrustedDeviceRegistry = ReturnType<typeof trustedDeviceRegistry>;

@@ -252,6 +252,11 @@ export const ROUTES: RouteObject[] = [
         path: '/user/sessions',
         element: lazyScreen(() => import('../features/user/sessions-screen'), 'SessionsScreen'),
       },
+      // Two-factor sign-in: docs/two-factor.md.
+      {
+        path: '/user/twoFactor',
+        element: lazyScreen(() => import('../features/user/two-factor-screen'), 'TwoFactorScreen'),
+      },
       {
         path: '/user/loginPassword',
         element: lazyScreen(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decimalField } from '../decimal-field';
 import { CURRENCY_CODES, type CurrencyCode } from '../currencies';
-import { RESTRICTION_KINDS, VERIFICATION_STATUSES } from './user';
+import { RESTRICTION_KINDS, VERIFICATION_STATUSES, optionalSecondFactorCode } from './user';
 import { reasonField } from './admin';
 import {
   localizedNames,
@@ -171,6 +171,8 @@ export const withdrawRequest = z.object({
     .min(1, { error: 'fund_password_required' })
     .max(64, { error: 'fund_password_wrong' }),
   currency: currencyField.optional(),
+  /** Required while two-factor sign-in is on: a code from the app or a recovery code. */
+  twoFactorCode: optionalSecondFactorCode,
 });
 
 export const withdrawalRecord = z.object({

@@ -58,6 +58,53 @@ export const loginResponse = z.object({
   expiresAt: z.string(),
 });
 
+/* Two-factor sign-in's fields and the login's second answer (endpoints/two-factor.ts). */
+export const TOTP_CODE_DIGITS = 6;
+export const RECOVERY_CODE_COUNT = 10;
+
+/**
+ * A six-digit code from the app, or a recovery code (upper or lower case, with or without its
+ * dash). Spaces the customer typed are dropped; anything else is simply a wrong code.
+ */
+export const secondFactorCodeField = z
+  .string({ error: 'two_factor_code_required' })
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'two_factor_code_required' })
+      .max(16, { error: 'two_factor_code_wrong' }),
+  );
+
+/** Only an app's code (turning on, new recovery codes): a recovery code does not count here. */
+export const totpCodeField = z
+  .string({ error: 'two_factor_code_required' })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'two_factor_code_required' })
+      .max(16, { error: 'two_factor_code_wrong' }),
+  );
+
+/** The second field of a withdrawal or a trading-PIN change: required while two-factor is on. */
+export const optionalSecondFactorCode = secondFactorCodeField.optional();
+
+/**
+ * A password login that needs the second factor: no session yet, a single-use challenge that
+ * `/user/login/secondFactor` redeems with a code before `expiresAt`. `secondFactor` is a catalogue
+ * key the apps translate.
+ */
+export const secondFactorChallenge = z.object({
+  secondFactor: z.literal('second_factor_required'),
+  challenge: z.string(),
+  expiresAt: z.string(),
+});
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallenge>;
+
+/** A login's answer: the session, as before, or (two-factor on, new device) the challenge. */
+export const loginAnswer = z.union([loginResponse, secondFactorChallenge]);
+
 /**
  * Registration signs the new customer in: the answer is a login's (the same session, the same
  * trusted device) plus the customer's own invitation code.
@@ -146,6 +193,8 @@ export const setFundPasswordRequest = z
     oldFundPassword: z.string().max(32).optional(),
     newFundPassword: fundPasswordField,
     confirmFundPassword: z.string({ error: 'fund_password_format' }),
+    /** Required while two-factor sign-in is on (a changed trading PIN is a way to the money). */
+    twoFactorCode: optionalSecondFactorCode,
   })
   .refine((body) => body.newFundPassword === body.confirmFundPassword, {
     error: 'passwords_differ',
@@ -167,9 +216,12 @@ export const userApi = {
   }),
   login: customerEndpoint({
     path: '/user/login',
-    summary: 'Log in; the answer holds the session token (never stored for a replay)',
+    summary:
+      'Log in; the answer holds the session token (never stored for a replay), or the second-factor challenge',
     request: loginRequest,
-    response: loginResponse,
+    // The session, or for a customer with two-factor on, from a device that has not passed it,
+    // a challenge for /user/login/secondFactor (customers without two-factor see no change).
+    response: loginAnswer,
     access: PUBLIC,
   }),
   logout: customerEndpoint({

@@ -7,8 +7,10 @@ import type {
   registerRequest,
   registerResponse,
   setFundPasswordRequest,
+  twoFactorApi,
   UserInfo,
 } from '@kabuto/contract';
+import type { ParsedRequestOf } from '@kabuto/contract';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema';
@@ -18,6 +20,7 @@ import { valueFigures } from '../trading';
 import { readMemberCentre } from './member-centre';
 import { readGeneralSettings } from '../funding-settings';
 import { recordReferralRegistration } from '../referral';
+import { challengeBindingOf, type TwoFactorService } from '../two-factor';
 import type { MarketDataProvider } from '../../market-data/provider';
 import { AppError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
@@ -52,6 +55,8 @@ export type AuthServiceDeps = {
   /** The login password's policies (config.ts, docs/security.md). */
   loginPolicies: AppConfig['loginThrottle'];
   devices: TrustedDeviceRegistry;
+  /** The second factor at login, and before a trading-PIN change (docs/two-factor.md). */
+  twoFactor: TwoFactorService;
   sessionTtlSeconds: number;
   /** Values open positions in the member centre's figures; registration alone (the seed) needs none. */
   market?: MarketDataProvider;
@@ -143,7 +148,54 @@ export function authService(deps: AuthServiceDeps) {
     const restrictions = await activeRestrictionKinds(db, customer.id);
     if (restrictions.includes('disabled')) throw new AppError('account_disabled');
     if (restrictions.includes('login_banned')) throw new AppError('account_login_banned');
+    // Two-factor on and this device has not passed it: no session yet, a challenge instead.
+    if (await deps.twoFactor.loginNeedsCode(customer.id, device)) {
+      return deps.twoFactor.issueChallenge(
+        customer.id,
+        challengeBindingOf(request, device, customer.id),
+      );
+    }
     return openSession(request, reply, customer, device);
+  }
+
+  /**
+   * The login's second step: the challenge a right password earned, from the same device, and a
+   * code. The session opens and the device is trusted as having passed the second factor, so its
+   * next login asks for no code.
+   */
+  async function signInWithSecondFactor(
+    body: ParsedRequestOf<typeof twoFactorApi.signIn>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const device = await deps.devices.presented(request, 'customer');
+    // The binding compares the device this request presents for the challenge's own customer.
+    const challengeCustomer = await deps.twoFactor.redeemChallenge(
+      body.challenge,
+      body.code,
+      (customerId) => challengeBindingOf(request, device, customerId),
+    );
+    const customer = await findCustomerById(db, challengeCustomer);
+    if (!customer) throw new AppError('login_challenge_expired');
+    // A restriction set between the two steps still applies.
+    const restrictions = await activeRestrictionKinds(db, customer.id);
+    if (restrictions.includes('disabled')) throw new AppError('account_disabled');
+    if (restrictions.includes('login_banned')) throw new AppError('account_login_banned');
+    return openSession(request, reply, customer, device, true);
+  }
+
+  /** Turning two-factor off takes the login password and a code: a session alone is not enough. */
+  async function turnOffTwoFactor(
+    customer: AuthenticatedCustomer,
+    body: ParsedRequestOf<typeof twoFactorApi.turnOff>,
+  ) {
+    const row = await findCustomerById(db, customer.id);
+    if (!row) throw new AppError('account_not_found');
+    if (!(await checkLoginPassword(row.account, row.passwordHash, body.loginPassword))) {
+      throw new AppError('original_password_wrong');
+    }
+    await deps.twoFactor.turnOff(customer.id, body.code);
+    return null;
   }
 
   /**
@@ -157,6 +209,7 @@ export function authService(deps: AuthServiceDeps) {
     reply: FastifyReply,
     customer: { id: number; account: string },
     device: TrustedDevice | undefined,
+    secondFactor = false,
   ): Promise<z.input<typeof loginResponse>> {
     const token = newSessionToken();
     const expiresAt = new Date(clock.now().getTime() + deps.sessionTtlSeconds * 1000);
@@ -169,7 +222,7 @@ export function authService(deps: AuthServiceDeps) {
       userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : null,
       deviceId: deviceIdOf(request),
     });
-    await deps.devices.remember(request, reply, 'customer', customer.id, device);
+    await deps.devices.remember(request, reply, 'customer', customer.id, device, secondFactor);
     return { token, account: customer.account, expiresAt: expiresAt.toISOString() };
   }
 
@@ -245,6 +298,8 @@ export function authService(deps: AuthServiceDeps) {
       // The same throttle as a withdrawal's: changing the fund password is no way around it.
       await checkFundPassword(throttle, await readGeneralSettings(db), row, body.oldFundPassword);
     }
+    // While two-factor is on, a new trading PIN (a way to the money) needs a code too.
+    await deps.twoFactor.requireCode(customer.id, body.twoFactorCode);
     await updateFundPasswordHash(db, customer.id, await hashPassword(body.newFundPassword));
     return null;
   }
@@ -280,6 +335,8 @@ export function authService(deps: AuthServiceDeps) {
   return {
     register,
     login,
+    signInWithSecondFactor,
+    turnOffTwoFactor,
     logout,
     info,
     changeLoginPassword,

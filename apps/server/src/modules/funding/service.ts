@@ -16,6 +16,7 @@ import { AppError, UnauthorizedError } from '../../platform/app-error';
 import type { AuthenticatedCustomer } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { SecretThrottle } from '../../platform/secret-throttle';
+import type { TwoFactorService } from '../two-factor';
 import { findOwnedUpload } from '../../platform/uploads';
 import { findActiveOwnedCard } from '../bank-cards';
 import { activeRestrictions } from '../customers';
@@ -48,6 +49,8 @@ export type FundingServiceDeps = {
   clock: Clock;
   throttle: SecretThrottle;
   moneyHours: MoneyHours;
+  /** Two-factor sign-in's check: while it is on, every withdrawal needs a code (docs/two-factor.md). */
+  twoFactor: Pick<TwoFactorService, 'requireCode'>;
 };
 
 /**
@@ -90,7 +93,13 @@ export function withdrawalRulesView(
  * request is checked before anything is written; the writes themselves happen in one transaction
  * under a lock on the customer row, so "one money operation at a time" holds under any race.
  */
-export function fundingService({ db, clock, throttle, moneyHours }: FundingServiceDeps) {
+export function fundingService({
+  db,
+  clock,
+  throttle,
+  moneyHours,
+  twoFactor,
+}: FundingServiceDeps) {
   async function depositInfo(customer: AuthenticatedCustomer, currency: CurrencyCode = 'JPY') {
     const now = clock.now();
     const [limits, settings, channels, openOperation] = await Promise.all([
@@ -234,6 +243,7 @@ export function fundingService({ db, clock, throttle, moneyHours }: FundingServi
       { id: customer.id, fundPasswordHash: state.fundPasswordHash },
       body.fundPassword,
     );
+    await twoFactor.requireCode(customer.id, body.twoFactorCode);
 
     const fee = limits.withdrawFee;
     const payoutAmount = subtract(amount, fee);

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userApi, type ParsedRequestOf, type ResponseOf } from '@kabuto/contract';
+import {
+  twoFactorApi,
+  userApi,
+  type ParsedRequestOf,
+  type ResponseOf,
+} from '@kabuto/contract';
 import { api, type FormCallOptions } from '../../shared/api';
 import { saveSession } from '../../shared/storage';
 
@@ -9,10 +14,23 @@ export type RegisterBody = ParsedRequestOf<typeof userApi.register>;
 /** A new session (a login's, or a registration's) replaces whatever the previous one had cached. */
 function useSessionStart() {
   const queryClient = useQueryClient();
-  return (session: ResponseOf<typeof userApi.login>) => {
+  return (answer: ResponseOf<typeof userApi.login>) => {
+    // A login that still needs its second factor opens no session yet.
+    if (!('token' in answer)) return;
     queryClient.clear();
-    saveSession(session.token, session.account);
+    saveSession(answer.token, answer.account);
   };
+}
+
+export type SecondFactorBody = ParsedRequestOf<typeof twoFactorApi.signIn>;
+
+/** POST /user/login/secondFactor: the login's challenge and a code open the session. */
+export function useSecondFactorSignIn(options: FormCallOptions = {}) {
+  const start = useSessionStart();
+  return useMutation({
+    mutationFn: (body: SecondFactorBody) => api.call(twoFactorApi.signIn, body, options),
+    onSuccess: start,
+  });
 }
 
 /** POST /user/login. */

@@ -1,7 +1,7 @@
 import { Checkbox } from 'antd-mobile';
 import { GlobalOutline } from 'antd-mobile-icons';
 import { loginRequest } from '@kabuto/contract';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { appVersion } from '../../shared/app-version';
@@ -15,6 +15,7 @@ import { useSupportDialog } from '../../shared/ui/support-dialog';
 import { showSuccess } from '../../shared/ui/toast';
 import { AgreementCheck } from './agreement';
 import { useLogin } from './api';
+import { SecondFactorStep } from './second-factor-step';
 import styles from './auth.module.css';
 
 /** What the login form starts with: what the customer asked us to remember. */
@@ -58,6 +59,8 @@ export function LoginScreen() {
   const { form, field, update, setForm, check, refuse, showsRefusal, errorOf } =
     useFormState(initialForm);
   const login = useLogin({ showsRefusal });
+  // Two-factor sign-in on and this device new to it: the password was right, a code is next.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const text = (key: 'account' | 'password') => ({
     label: t(`login.${key}`),
     placeholder: t(`login.${key}Placeholder`),
@@ -79,6 +82,13 @@ export function LoginScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The form keeps what was typed while the second step asks for the code.
+  const signedIn = (account: string) => {
+    rememberChoices(account, form.password, form.rememberAccount, form.rememberPassword);
+    showSuccess(t('login.success'));
+    void navigate('/home/index', { replace: true });
+  };
+
   const submit = () => {
     const body = check(loginRequest, { account: form.account.trim(), password: form.password });
     if (!body) return;
@@ -87,15 +97,9 @@ export function LoginScreen() {
       return;
     }
     login.mutate(body, {
-      onSuccess: (session) => {
-        rememberChoices(
-          session.account,
-          body.password,
-          form.rememberAccount,
-          form.rememberPassword,
-        );
-        showSuccess(t('login.success'));
-        void navigate('/home/index', { replace: true });
+      onSuccess: (answer) => {
+        if ('token' in answer) signedIn(answer.account);
+        else setChallenge(answer.challenge);
       },
     });
   };
@@ -118,62 +122,70 @@ export function LoginScreen() {
       </header>
 
       <main>
-        <SubmitForm className={styles.card} onSubmit={submit}>
-          <Field {...field('account')} kind="account" {...text('account')} />
-          <Field {...field('password')} kind="currentPassword" {...text('password')} />
-
-          <div className={styles.rememberRow}>
-            <Checkbox
-              className={styles.smallCheck}
-              checked={form.rememberAccount}
-              onChange={(checked) =>
-                update({
-                  rememberAccount: checked,
-                  rememberPassword: checked && form.rememberPassword,
-                })
-              }
-            >
-              {t('login.rememberMe')}
-            </Checkbox>
-            <Checkbox
-              className={styles.smallCheck}
-              checked={form.rememberPassword}
-              onChange={(checked) =>
-                update({
-                  rememberPassword: checked,
-                  rememberAccount: checked || form.rememberAccount,
-                })
-              }
-            >
-              {t('login.rememberPassword')}
-            </Checkbox>
-          </div>
-
-          <AgreementCheck
-            checked={form.agreed}
-            onChange={(agreed) => update({ agreed })}
-            error={errorOf('agreed')}
+        {challenge !== null ? (
+          <SecondFactorStep
+            challenge={challenge}
+            onSignedIn={signedIn}
+            onBack={() => setChallenge(null)}
           />
+        ) : (
+          <SubmitForm className={styles.card} onSubmit={submit}>
+            <Field {...field('account')} kind="account" {...text('account')} />
+            <Field {...field('password')} kind="currentPassword" {...text('password')} />
 
-          <SubmitButton loading={login.isPending} className={styles.submit}>
-            {t('login.submit')}
-          </SubmitButton>
+            <div className={styles.rememberRow}>
+              <Checkbox
+                className={styles.smallCheck}
+                checked={form.rememberAccount}
+                onChange={(checked) =>
+                  update({
+                    rememberAccount: checked,
+                    rememberPassword: checked && form.rememberPassword,
+                  })
+                }
+              >
+                {t('login.rememberMe')}
+              </Checkbox>
+              <Checkbox
+                className={styles.smallCheck}
+                checked={form.rememberPassword}
+                onChange={(checked) =>
+                  update({
+                    rememberPassword: checked,
+                    rememberAccount: checked || form.rememberAccount,
+                  })
+                }
+              >
+                {t('login.rememberPassword')}
+              </Checkbox>
+            </div>
 
-          <div className={styles.linkRow}>
-            <button
-              type="button"
-              className={styles.textButton}
-              onClick={() =>
-                openSupport({ title: t('login.forgotTitle'), lead: t('login.forgotBody') })
-              }
-            >
-              {t('login.forgot')}
-            </button>
-            <Link to="/login/register" className={styles.textLinkStrong}>
-              {t('login.register')}
-            </Link>
-          </div>
-        </SubmitForm>
+            <AgreementCheck
+              checked={form.agreed}
+              onChange={(agreed) => update({ agreed })}
+              error={errorOf('agreed')}
+            />
+
+            <SubmitButton loading={login.isPending} className={styles.submit}>
+              {t('login.submit')}
+            </SubmitButton>
+
+            <div className={styles.linkRow}>
+              <button
+                type="button"
+                className={styles.textButton}
+                onClick={() =>
+                  openSupport({ title: t('login.forgotTitle'), lead: t('login.forgotBody') })
+                }
+              >
+                {t('login.forgot')}
+              </button>
+              <Link to="/login/register" className={styles.textLinkStrong}>
+                {t('login.register')}
+              </Link>
+            </div>
+          </SubmitForm>
+        )}
       </main>
 
       <footer className={styles.loginFooter}>

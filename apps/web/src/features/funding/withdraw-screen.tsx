@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { checkForm } from '../../shared/forms';
+import { useTwoFactorStatus } from '../../shared/api/two-factor-status';
 import { Field } from '../../shared/ui/field';
 import { Page, useGoBack } from '../../shared/ui/page';
 import { LoadFailed, Loading } from '../../shared/ui/status';
@@ -29,6 +30,7 @@ import styles from './funding.module.css';
  */
 export function WithdrawScreen() {
   const { t } = useTranslation('funding');
+  const { t: tCommon } = useTranslation();
   const goBack = useGoBack('/user/usercenter');
   const windowHours = useWindowHours();
   const info = useQuery(withdrawInfoQuery);
@@ -37,6 +39,10 @@ export function WithdrawScreen() {
   const [amount, setAmount] = useState('');
   const [cardId, setCardId] = useState<number | null>(null);
   const [fundPassword, setFundPassword] = useState('');
+  // While two-factor sign-in is on, every withdrawal needs a code too (docs/two-factor.md).
+  const twoFactor = useTwoFactorStatus();
+  const [twoFactorCode, setTwoFactorCode] = useState('');
+  const twoFactorOn = twoFactor.data?.on === true;
 
   const data = info.data;
   if (!data || !cards.data) {
@@ -82,6 +88,7 @@ export function WithdrawScreen() {
       amount,
       cardId: card?.id,
       fundPassword,
+      ...(twoFactorOn ? { twoFactorCode: twoFactorCode.replace(/\s+/g, '') } : {}),
     });
     if (!body || !card) return;
     const checkedPayout = payoutOf(body.amount);
@@ -246,6 +253,16 @@ export function WithdrawScreen() {
             autoComplete="off"
             maxLength={FUND_PASSWORD_LENGTH}
           />
+          {twoFactorOn ? (
+            <Field
+              label={tCommon('secondFactor.code')}
+              name="two-factor-code"
+              value={twoFactorCode}
+              onChange={setTwoFactorCode}
+              placeholder={tCommon('secondFactor.codePlaceholder')}
+              kind="oneTimeCode"
+            />
+          ) : null}
         </div>
         <div className={styles.actions}>
           <Button

@@ -9,6 +9,7 @@ import { Page } from '../../shared/ui/page';
 import { LoadFailed, Loading } from '../../shared/ui/status';
 import { showSuccess } from '../../shared/ui/toast';
 import { sessionsQuery, useSignOutOthers } from './activity-api';
+import { TrustedDevices } from './trusted-devices';
 import { readableAgent } from './user-agent';
 import styles from './activity.module.css';
 
@@ -42,7 +43,10 @@ function SessionItem({ session }: { session: CustomerSession }) {
   );
 }
 
-/** /user/sessions: where the account is signed in, and "sign out everywhere else". */
+/**
+ * /user/sessions: where the account is signed in, and "sign out everywhere else"; below, the
+ * trusted devices (two-factor sign-in), each removable.
+ */
 export function SessionsScreen() {
   const { t } = useTranslation('activity');
   const { t: tCommon } = useTranslation();
@@ -90,6 +94,7 @@ export function SessionsScreen() {
       ) : (
         <Loading />
       )}
+      <TrustedDevices />
     </Page>
   );
 }

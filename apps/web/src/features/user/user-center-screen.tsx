@@ -12,6 +12,7 @@ import {
   HistogramOutline,
   KeyOutline,
   InformationCircleOutline,
+  CheckShieldFill,
   CheckShieldOutline,
   LockOutline,
   MessageOutline,
@@ -26,6 +27,7 @@ import {
 import type { UserInfo } from '@kabuto/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTwoFactorStatus } from '../../shared/api/two-factor-status';
 import { useUserInfo } from '../../shared/api/user-info';
 import { assetParts } from '../../shared/asset-parts';
 import { maskAccount } from '../../shared/format';
@@ -122,6 +124,7 @@ export function UserCenterScreen() {
   const logout = useLogout();
   const locale = useLocale();
   const info = useUserInfo();
+  const twoFactor = useTwoFactorStatus();
   const data = info.data;
 
   const clearCache = () =>
@@ -235,6 +238,18 @@ export function UserCenterScreen() {
             onClick={() => void navigate('/user/setPassword')}
           >
             {t('user.fundPassword')}
+          </List.Item>
+          <List.Item
+            prefix={<CheckShieldFill />}
+            extra={
+              twoFactor.data
+                ? tActivity(twoFactor.data.on ? 'twoFactor.on' : 'twoFactor.off')
+                : null
+            }
+            onClick={() => void navigate('/user/twoFactor')}
+            data-testid="mine-two-factor"
+          >
+            {tActivity('twoFactor.title')}
           </List.Item>
           <List.Item
             prefix={<HistogramOutline />}

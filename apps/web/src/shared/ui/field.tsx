@@ -36,6 +36,11 @@ const KINDS = {
     maxLength: FUND_PASSWORD_LENGTH,
     digits: true,
   },
+  /**
+   * A second-factor code: six digits from an authenticator app, or a recovery code (letters too),
+   * which the browser may offer from a message (`one-time-code`).
+   */
+  oneTimeCode: { autoComplete: 'one-time-code', maxLength: 16 },
   /** A code handed to the customer (an invitation code). */
   code: { autoComplete: 'off', maxLength: 32 },
   /** A fixed number of digits (a branch code, an account number): give `maxLength`. */
