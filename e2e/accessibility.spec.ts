@@ -64,6 +64,8 @@ const CUSTOMER_ROUTES = [
   // What operators did to the account; sign-ins and sessions.
   '/user/activity',
   '/user/sessions',
+  // The annual report of the current year (the demo customer's trades and money movements).
+  '/user/annualReport',
   // Credit: the score, the limit and applying; the loan records.
   '/user/credit',
   '/user/jkjl',

@@ -63,6 +63,10 @@ const GRAB_SCREENS = [
 const referral = webNamespaceTexts('referral');
 const REFERRAL_SCREENS = [['invite', '/user/pj', 'rules.title']] as const;
 
+/** The annual report (e2e/annual-report.spec.ts downloads it): the demo customer's current year. */
+const report = webNamespaceTexts('report');
+const REPORT_SCREENS = [['annual-report', '/user/annualReport', 'sections.closedTrades']] as const;
+
 async function capture(page: Page, locale: Locale, name: string): Promise<void> {
   await expectNoRawKeys(page);
   await snapshot(page, `${locale}/${name}`);
@@ -131,6 +135,14 @@ for (const locale of LOCALES) {
         await page.goto(`${MAIN_URL}/?lang=${locale}#${route}`);
         await expect(
           page.getByText(referral.text(locale, key), { exact: true }).first(),
+        ).toBeVisible();
+        await expect(page.getByTestId('loading')).toHaveCount(0);
+        await capture(page, locale, name);
+      }
+      for (const [name, route, key] of REPORT_SCREENS) {
+        await page.goto(`${MAIN_URL}/?lang=${locale}#${route}`);
+        await expect(
+          page.getByText(report.text(locale, key), { exact: true }).first(),
         ).toBeVisible();
         await expect(page.getByTestId('loading')).toHaveCount(0);
         await capture(page, locale, name);
