@@ -14,13 +14,15 @@ import { signInWithToken } from './support/session';
  * current year (not final) shows the ledger's totals and the closed trade, and the PDF it
  * downloads, read back with poppler's pdftotext, carries the same totals; its first page is
  * rendered to PNG with pdftoppm and attached for a person to look at. The CSV starts with a
- * byte-order mark and headings in the language. Chromium at 390x844, in Japanese and English.
+ * byte-order mark and headings in the language. Chromium at 390x844, in Japanese, English and
+ * Traditional Chinese.
  */
 
-const PDF_TITLE = { ja: '年間取引報告書', en: 'Annual report' } as const;
-const PDF_NOT_FINAL = { ja: '確定前', en: 'Not final' } as const;
+const PDF_TITLE = { ja: '年間取引報告書', 'zh-TW': '年度交易報告', en: 'Annual report' } as const;
+const PDF_NOT_FINAL = { ja: '確定前', 'zh-TW': '尚未確定', en: 'Not final' } as const;
 
-for (const locale of ['ja', 'en'] as const) {
+// Japanese and English as the issue asks, and Traditional Chinese for its own font (Noto Sans TC).
+for (const locale of ['ja', 'en', 'zh-TW'] as const) {
   test(`${locale}: the year's totals on screen, in the downloaded PDF and CSV`, async ({
     page,
     request,

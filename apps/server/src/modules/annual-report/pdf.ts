@@ -66,8 +66,9 @@ export function annualReportPdf(report: AnnualReport, locale: Locale): Promise<B
   if (!report.final)
     doc.font('bold').fontSize(10).fillColor('#b42318').text(t.notFinal).fillColor('black');
   doc.moveDown(0.3).font('regular').fontSize(9);
-  const who = report.customer.name ? `${report.customer.name}  ` : '';
-  doc.text(`${t.customer}: ${who}${t.account}: ${report.customer.account}`);
+  // The verified name when there is one (identity verification), always the customer number.
+  const who = report.customer.name ? `${t.customer}: ${report.customer.name}   ` : '';
+  doc.text(`${who}${t.account}: ${report.customer.account}`);
   doc.text(`${t.generatedAt}: ${japanDateTime(report.generatedAt)} (${t.timeZone})`);
   doc.moveDown(0.8);
 
@@ -105,14 +106,14 @@ export function annualReportPdf(report: AnnualReport, locale: Locale): Promise<B
     [
       { title: c.openedAt, width: 0.085 },
       { title: c.closedAt, width: 0.085 },
-      { title: c.name, width: 0.135 },
-      { title: c.side, width: 0.075 },
+      { title: c.name, width: 0.145 },
+      { title: c.side, width: 0.095 },
       { title: c.shares, width: 0.06, align: 'right' },
       { title: c.openPrice, width: 0.09, align: 'right' },
       { title: c.closePrice, width: 0.09, align: 'right' },
-      { title: c.fees, width: 0.11, align: 'right' },
+      { title: c.fees, width: 0.1, align: 'right' },
       { title: c.stampDuty, width: 0.13, align: 'right' },
-      { title: c.realizedPnl, width: 0.13, align: 'right' },
+      { title: c.realizedPnl, width: 0.12, align: 'right' },
     ],
     report.closedTrades.map((trade) => [
       japanDate(trade.openedAt),

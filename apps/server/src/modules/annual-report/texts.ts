@@ -116,7 +116,7 @@ export const REPORT_TEXTS: Record<Locale, ReportTexts> = {
     total: '合計',
     none: '該当なし',
     ledgerNote:
-      '合計は元帳に記帳された金額の年間合計です。年初残高＋年間増減＝年末残高（利用可能額・拘束金・証拠金からローン残高を差し引いた額）。',
+      '合計は元帳に記帳された金額の年間合計です。年初残高＋年間増減＝年末残高（利用可能額・拘束金・証拠金からローン残高を差し引いた額）。取引手数料には、年末時点で未決済の建玉の新規手数料も含まれます。',
   },
   'zh-TW': {
     title: '年度交易報告',
@@ -178,7 +178,7 @@ export const REPORT_TEXTS: Record<Locale, ReportTexts> = {
     total: '合計',
     none: '無',
     ledgerNote:
-      '合計為帳簿所記金額的年度加總。年初餘額＋年度增減＝年末餘額（可用資金、圈存、保證金扣除貸款餘額）。',
+      '合計為帳簿所記金額的年度加總。年初餘額＋年度增減＝年末餘額（可用資金、圈存、保證金扣除貸款餘額）。交易手續費也包含年末時尚未平倉部位的建倉手續費。',
   },
   en: {
     title: 'Annual report',
@@ -240,7 +240,7 @@ export const REPORT_TEXTS: Record<Locale, ReportTexts> = {
     total: 'Total',
     none: 'None',
     ledgerNote:
-      'Totals are the year’s sums of the amounts posted in the ledger. Opening balance + change in the year = closing balance (available funds, on hold and margin, less what is owed on loans).',
+      'Totals are the year’s sums of the amounts posted in the ledger. Opening balance + change in the year = closing balance (available funds, on hold and margin, less what is owed on loans). Trading fees include the opening fees of positions still open at the year’s end.',
   },
 };
 
