@@ -68,6 +68,8 @@ const CUSTOMER_ROUTES = [
   '/user/priceAlerts',
   // Two-factor sign-in (off for the demo customer: the set-up button).
   '/user/twoFactor',
+  // The annual report of the current year (the demo customer's trades and money movements).
+  '/user/annualReport',
   // Credit: the score, the limit and applying; the loan records.
   '/user/credit',
   '/user/jkjl',

@@ -176,7 +176,7 @@ export async function newBorrower(request: APIRequestContext, deposit: string): 
 }
 
 /** A deposit of `amount` yen (at most ¥1,000,000: one approver) made and approved. */
-async function approvedDeposit(
+export async function approvedDeposit(
   request: APIRequestContext,
   session: Session,
   amount: string,

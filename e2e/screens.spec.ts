@@ -69,6 +69,9 @@ const PRICE_ALERT_SCREENS = [['price-alerts', '/user/priceAlerts', 'alerts.lead'
 /** Two-factor sign-in (e2e/two-factor.spec.ts turns it on and signs in with a code): off here. */
 const activity = webNamespaceTexts('activity');
 const ACTIVITY_SCREENS = [['two-factor', '/user/twoFactor', 'twoFactor.intro']] as const;
+/** The annual report (e2e/annual-report.spec.ts downloads it): the demo customer's current year. */
+const report = webNamespaceTexts('report');
+const REPORT_SCREENS = [['annual-report', '/user/annualReport', 'sections.closedTrades']] as const;
 
 async function capture(page: Page, locale: Locale, name: string): Promise<void> {
   await expectNoRawKeys(page);
@@ -146,6 +149,14 @@ for (const locale of LOCALES) {
         await page.goto(`${MAIN_URL}/?lang=${locale}#${route}`);
         await expect(
           page.getByText(market.text(locale, key), { exact: true }).first(),
+        ).toBeVisible();
+        await expect(page.getByTestId('loading')).toHaveCount(0);
+        await capture(page, locale, name);
+      }
+      for (const [name, route, key] of REPORT_SCREENS) {
+        await page.goto(`${MAIN_URL}/?lang=${locale}#${route}`);
+        await expect(
+          page.getByText(report.text(locale, key), { exact: true }).first(),
         ).toBeVisible();
         await expect(page.getByTestId('loading')).toHaveCount(0);
         await capture(page, locale, name);

@@ -2708,6 +2708,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vue/report/annual": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller’s annual report for one Japan calendar year, totals equal to the ledger’s */
+        post: operations["reportAnnual"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/report/annualFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The annual report as a CSV (UTF-8 with BOM) or a PDF (A4) in the given language, as an attachment */
+        post: operations["reportAnnualFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vue/report/years": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The years with an annual report: those with activity on the customer’s accounts and the current one (not final), newest first */
+        post: operations["reportYears"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vue/support/conversation": {
         parameters: {
             query?: never;
@@ -3294,7 +3345,7 @@ export interface components {
             /** @enum {string|null} */
             data: null;
             /** @enum {string} */
-            msg: "account_not_found" | "wrong_account_or_password" | "login_failed" | "account_exists" | "account_format" | "inviter_not_found" | "invitation_code_required" | "password_required" | "password_format" | "original_password_wrong" | "passwords_differ" | "new_password_same_as_old" | "fund_password_format" | "fund_password_wrong" | "fund_password_not_set" | "fund_password_already_set" | "second_factor_required" | "two_factor_code_required" | "two_factor_code_wrong" | "two_factor_already_on" | "two_factor_not_started" | "two_factor_not_on" | "two_factor_unavailable" | "login_challenge_expired" | "trusted_device_not_found" | "channel_password_wrong" | "agreement_required" | "too_frequent" | "system_busy" | "key_mismatch" | "upload_failed" | "upload_type_not_allowed" | "upload_too_large" | "upload_image_unreadable" | "upload_not_found" | "upload_purpose_mismatch" | "order_not_found" | "invalid_params" | "unauthorized" | "forbidden" | "reason_required" | "every_language_required" | "not_found" | "insufficient_available_balance" | "insufficient_balance" | "insufficient_withdrawable" | "credit_score_too_low" | "other_fund_operation" | "deposit_proof_required" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "currency_not_available" | "deposit_window_closed" | "withdraw_window_closed" | "deposit_channel_unavailable" | "fund_password_required" | "funding_request_not_found" | "funding_request_closed" | "second_approver_required" | "funding_settings_invalid" | "fx_same_currency" | "fx_quote_expired" | "fx_amount_too_small" | "fx_rate_unavailable" | "verification_not_passed" | "verification_required" | "verification_pending" | "verification_already_verified" | "verification_not_found" | "verification_not_in_review" | "verification_name_required" | "katakana_name_required" | "katakana_name_format" | "document_type_required" | "id_number_required" | "id_number_format" | "id_images_required" | "account_frozen" | "account_login_banned" | "account_disabled" | "account_withdraw_barred" | "account_trade_barred" | "card_not_found" | "card_not_owned" | "card_exists" | "bank_card_fields_required" | "card_number_format" | "card_type_invalid" | "branch_code_format" | "ifsc_format" | "upi_format" | "ifsc_upi_not_applicable" | "holder_name_mismatch" | "card_limit_reached" | "exceeds_price_limit" | "close_min_holding_time" | "close_before_settlement_day" | "position_locked" | "order_not_pending" | "non_trading_time" | "product_unavailable" | "price_unavailable" | "not_yet_listed" | "order_awaiting_review" | "order_not_in_review" | "duplicate_operation" | "price_not_on_tick" | "limit_price_required" | "order_lots_invalid" | "leverage_unavailable" | "insufficient_liquidity" | "session_order_type_unavailable" | "day_trading_not_enabled" | "day_trading_session_only" | "day_trading_already_applied" | "day_trading_applications_closed" | "application_closed" | "trading_settings_invalid" | "warning_level_not_above_maintenance" | "idempotency_key_required" | "lending_quota_full" | "ipo_already_subscribed" | "subscription_not_started" | "subscription_closed" | "ipo_not_found" | "ipo_application_not_found" | "ipo_lots_invalid" | "ipo_payment_not_due" | "ipo_purchase_deadline_passed" | "ipo_symbol_invalid" | "ipo_symbol_listed" | "ipo_price_invalid" | "ipo_price_range_raised" | "ipo_schedule_invalid" | "ipo_offering_locked" | "ipo_not_draft" | "block_trade_closed" | "copy_trade_deadline_passed" | "copy_product_not_found" | "copy_minimum_not_met" | "copy_product_full" | "copy_amount_too_small" | "copy_lockup_not_ended" | "copy_holding_not_found" | "copy_units_invalid" | "copy_stop_loss_invalid" | "copy_product_closed" | "copy_strategy_not_found" | "copy_leader_history_too_short" | "copy_leader_application_pending" | "copy_already_leader" | "copy_leader_application_not_found" | "loan_limit_insufficient" | "repayment_exceeds_loan" | "amount_required" | "loan_product_unknown" | "loan_application_pending" | "loan_not_found" | "loan_not_open" | "loan_review_closed" | "loan_rate_above_legal_cap" | "credit_bands_invalid" | "insufficient_withdrawable_loan" | "block_offering_not_found" | "block_lots_invalid" | "block_lots_out_of_range" | "block_below_minimum_amount" | "block_one_purchase_per_day" | "block_already_applied" | "block_price_out_of_band" | "block_offering_invalid" | "block_offering_not_open" | "bidding_offering_not_found" | "bidding_closed" | "bidding_already_bid" | "bidding_price_invalid" | "bidding_price_below_floor" | "bidding_lots_invalid" | "bidding_lots_out_of_range" | "bidding_floor_invalid" | "bidding_offering_invalid" | "bidding_offering_not_open" | "bidding_bid_not_found" | "bidding_bid_not_pending" | "grab_not_at_limit" | "grab_closed" | "grab_lots_invalid" | "grab_already_joined" | "grab_order_not_found" | "grab_order_not_pending" | "grab_queue_not_found" | "referral_reward_invalid" | "referral_hold_days_invalid" | "referral_yearly_cap_invalid" | "referral_step_deadline_invalid" | "support_message_empty" | "support_message_too_long" | "support_conversation_not_found" | "support_conversation_closed" | "support_canned_not_found" | "support_schedule_format" | "notification_not_found" | "price_alert_threshold_invalid" | "price_alert_already_met" | "price_alert_limit" | "price_alert_not_found";
+            msg: "account_not_found" | "wrong_account_or_password" | "login_failed" | "account_exists" | "account_format" | "inviter_not_found" | "invitation_code_required" | "password_required" | "password_format" | "original_password_wrong" | "passwords_differ" | "new_password_same_as_old" | "fund_password_format" | "fund_password_wrong" | "fund_password_not_set" | "fund_password_already_set" | "second_factor_required" | "two_factor_code_required" | "two_factor_code_wrong" | "two_factor_already_on" | "two_factor_not_started" | "two_factor_not_on" | "two_factor_unavailable" | "login_challenge_expired" | "trusted_device_not_found" | "channel_password_wrong" | "agreement_required" | "too_frequent" | "system_busy" | "key_mismatch" | "upload_failed" | "upload_type_not_allowed" | "upload_too_large" | "upload_image_unreadable" | "upload_not_found" | "upload_purpose_mismatch" | "order_not_found" | "invalid_params" | "unauthorized" | "forbidden" | "reason_required" | "every_language_required" | "not_found" | "insufficient_available_balance" | "insufficient_balance" | "insufficient_withdrawable" | "credit_score_too_low" | "other_fund_operation" | "deposit_proof_required" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "currency_not_available" | "deposit_window_closed" | "withdraw_window_closed" | "deposit_channel_unavailable" | "fund_password_required" | "funding_request_not_found" | "funding_request_closed" | "second_approver_required" | "funding_settings_invalid" | "fx_same_currency" | "fx_quote_expired" | "fx_amount_too_small" | "fx_rate_unavailable" | "verification_not_passed" | "verification_required" | "verification_pending" | "verification_already_verified" | "verification_not_found" | "verification_not_in_review" | "verification_name_required" | "katakana_name_required" | "katakana_name_format" | "document_type_required" | "id_number_required" | "id_number_format" | "id_images_required" | "account_frozen" | "account_login_banned" | "account_disabled" | "account_withdraw_barred" | "account_trade_barred" | "card_not_found" | "card_not_owned" | "card_exists" | "bank_card_fields_required" | "card_number_format" | "card_type_invalid" | "branch_code_format" | "ifsc_format" | "upi_format" | "ifsc_upi_not_applicable" | "holder_name_mismatch" | "card_limit_reached" | "exceeds_price_limit" | "close_min_holding_time" | "close_before_settlement_day" | "position_locked" | "order_not_pending" | "non_trading_time" | "product_unavailable" | "price_unavailable" | "not_yet_listed" | "order_awaiting_review" | "order_not_in_review" | "duplicate_operation" | "price_not_on_tick" | "limit_price_required" | "order_lots_invalid" | "leverage_unavailable" | "insufficient_liquidity" | "session_order_type_unavailable" | "day_trading_not_enabled" | "day_trading_session_only" | "day_trading_already_applied" | "day_trading_applications_closed" | "application_closed" | "trading_settings_invalid" | "warning_level_not_above_maintenance" | "idempotency_key_required" | "lending_quota_full" | "ipo_already_subscribed" | "subscription_not_started" | "subscription_closed" | "ipo_not_found" | "ipo_application_not_found" | "ipo_lots_invalid" | "ipo_payment_not_due" | "ipo_purchase_deadline_passed" | "ipo_symbol_invalid" | "ipo_symbol_listed" | "ipo_price_invalid" | "ipo_price_range_raised" | "ipo_schedule_invalid" | "ipo_offering_locked" | "ipo_not_draft" | "block_trade_closed" | "copy_trade_deadline_passed" | "copy_product_not_found" | "copy_minimum_not_met" | "copy_product_full" | "copy_amount_too_small" | "copy_lockup_not_ended" | "copy_holding_not_found" | "copy_units_invalid" | "copy_stop_loss_invalid" | "copy_product_closed" | "copy_strategy_not_found" | "copy_leader_history_too_short" | "copy_leader_application_pending" | "copy_already_leader" | "copy_leader_application_not_found" | "loan_limit_insufficient" | "repayment_exceeds_loan" | "amount_required" | "loan_product_unknown" | "loan_application_pending" | "loan_not_found" | "loan_not_open" | "loan_review_closed" | "loan_rate_above_legal_cap" | "credit_bands_invalid" | "insufficient_withdrawable_loan" | "block_offering_not_found" | "block_lots_invalid" | "block_lots_out_of_range" | "block_below_minimum_amount" | "block_one_purchase_per_day" | "block_already_applied" | "block_price_out_of_band" | "block_offering_invalid" | "block_offering_not_open" | "bidding_offering_not_found" | "bidding_closed" | "bidding_already_bid" | "bidding_price_invalid" | "bidding_price_below_floor" | "bidding_lots_invalid" | "bidding_lots_out_of_range" | "bidding_floor_invalid" | "bidding_offering_invalid" | "bidding_offering_not_open" | "bidding_bid_not_found" | "bidding_bid_not_pending" | "grab_not_at_limit" | "grab_closed" | "grab_lots_invalid" | "grab_already_joined" | "grab_order_not_found" | "grab_order_not_pending" | "grab_queue_not_found" | "referral_reward_invalid" | "referral_hold_days_invalid" | "referral_yearly_cap_invalid" | "referral_step_deadline_invalid" | "support_message_empty" | "support_message_too_long" | "support_conversation_not_found" | "support_conversation_closed" | "support_canned_not_found" | "support_schedule_format" | "notification_not_found" | "report_year_unavailable" | "price_alert_threshold_invalid" | "price_alert_already_met" | "price_alert_limit" | "price_alert_not_found";
             /** @enum {number} */
             status: 0;
         };
@@ -14080,6 +14131,215 @@ export interface operations {
                                 stepDeadlineDays: number;
                                 yearlyCap: number;
                             };
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    reportAnnual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    year: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            closedTrades: {
+                                closedAt: string;
+                                closePrice: string;
+                                /** @enum {string} */
+                                direction: "long" | "short";
+                                fees: string;
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                openedAt: string;
+                                openPrice: string;
+                                orderNo: string;
+                                realizedPnl: string;
+                                shares: number;
+                                stampDuty: string;
+                                symbol: string;
+                            }[];
+                            closedTradeTotals: {
+                                fees: string;
+                                realizedPnl: string;
+                                stampDuty: string;
+                            };
+                            customer: {
+                                account: string;
+                                name: string | null;
+                            };
+                            deposits: {
+                                amount: string;
+                                at: string;
+                                /** @enum {string} */
+                                currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                                fee: string;
+                                orderNo: string;
+                            }[];
+                            exchanges: {
+                                at: string;
+                                fromAmount: string;
+                                /** @enum {string} */
+                                fromCurrency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                                orderNo: string;
+                                toAmount: string;
+                                /** @enum {string} */
+                                toCurrency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                            }[];
+                            final: boolean;
+                            generatedAt: string;
+                            ipoAllotments: {
+                                amount: string;
+                                at: string;
+                                names: {
+                                    en: string;
+                                    ja: string;
+                                    "zh-TW": string;
+                                };
+                                orderNo: string;
+                                price: string;
+                                shares: number;
+                                symbol: string;
+                            }[];
+                            loanInterest: {
+                                amount: string;
+                                /** @enum {string} */
+                                currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                                orderNo: string;
+                            }[];
+                            totals: {
+                                closing: string;
+                                /** @enum {string} */
+                                currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                                deposits: string;
+                                exchanges: string;
+                                ipoAllotments: string;
+                                loanInterest: string;
+                                netChange: string;
+                                opening: string;
+                                other: string;
+                                realizedPnl: string;
+                                stampDuty: string;
+                                tradingFees: string;
+                                withdrawalFees: string;
+                                withdrawals: string;
+                            }[];
+                            withdrawals: {
+                                amount: string;
+                                at: string;
+                                /** @enum {string} */
+                                currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
+                                fee: string;
+                                orderNo: string;
+                            }[];
+                            year: number;
+                        };
+                        msg: string;
+                        /** @enum {number} */
+                        status: 1;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    reportAnnualFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    format: "csv" | "pdf";
+                    /** @enum {string} */
+                    locale: "ja" | "zh-TW" | "en";
+                    year: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The document, as an attachment; a refusal answers the JSON envelope instead */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                    "application/pdf": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    reportYears: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            years: {
+                                final: boolean;
+                                year: number;
+                            }[];
                         };
                         msg: string;
                         /** @enum {number} */

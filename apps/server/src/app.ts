@@ -60,6 +60,7 @@ import { bankCardService, registerBankCardRoutes } from './modules/bank-cards';
 import { fundingService, registerFundingRoutes } from './modules/funding';
 import { fxService, registerFxRoutes } from './modules/fx';
 import { fundRecordService, registerFundRecordRoutes } from './modules/fund-records';
+import { annualReportService, registerAnnualReportRoutes } from './modules/annual-report';
 import {
   createTradingEngine,
   registerTradingRoutes,
@@ -413,6 +414,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   stopOnClose(app, blockJobs);
   if (deps.movableClock) registerClockControl(app, deps.movableClock, deps.market);
   registerFundRecordRoutes(serve, fundRecordService({ db, clock, market: deps.market }));
+  registerAnnualReportRoutes(serve, annualReportService({ db, clock, market: deps.market }));
 
   await registerStaticFiles(app, config);
   return app;

@@ -4,6 +4,7 @@ import {
   HEADER_OPERATOR_TOKEN,
   REQUEST_TIMEOUT_MS,
   adminApi,
+  annualReportApi,
   commonApi,
   fundingAdminApi,
   kycAdminApi,
@@ -16,6 +17,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type ApiError,
+  attachmentName,
   createApiClient,
   endpointQuery,
   newIdempotencyKey,
@@ -279,6 +281,54 @@ describe('the legacy post(path, body, schema)', () => {
     const error = await failure(operator.client.post('/customers/lift', {}, loginResponse));
     expect(error).toMatchObject({ kind: 'refused', key: 'duplicate_operation' });
     expect(operator.calls[0]?.url).toBe('/api/admin/customers/lift');
+  });
+});
+
+describe('callForFile(endpoint, body)', () => {
+  const body = { year: 2026, format: 'pdf', locale: 'ja' } as const;
+
+  it('answers the document and the name the server gave it', async () => {
+    const { client, calls } = answering(
+      () =>
+        new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition':
+              'attachment; filename="kabuto-annual-report-2026-ja.pdf"; filename*=UTF-8\'\'kabuto-annual-report-2026-ja.pdf',
+          },
+        }),
+    );
+    const file = await client.callForFile(annualReportApi.file, body);
+    expect(file.fileName).toBe('kabuto-annual-report-2026-ja.pdf');
+    expect(file.blob.size).toBe(4);
+    expect(calls[0]?.url).toBe('/api/vue/report/annualFile');
+    expect(headersOf(calls[0]).accept).toContain('application/pdf');
+  });
+
+  it("never saves what is not one of the file types (a proxy's HTML page), and throws refusals", async () => {
+    const html = answering(
+      () =>
+        new Response('<html></html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    );
+    expect((await failure(html.client.callForFile(annualReportApi.file, body))).kind).toBe(
+      'invalid_response',
+    );
+    const refused = answering(() =>
+      json(200, { status: 0, msg: 'report_year_unavailable', data: null }),
+    );
+    expect((await failure(refused.client.callForFile(annualReportApi.file, body))).key).toBe(
+      'report_year_unavailable',
+    );
+    await expect(
+      refused.client.callForFile(annualReportApi.annual, { year: 2026 }),
+    ).rejects.toThrow(/use the other call/);
+  });
+
+  it('reads the file name without a path in it', () => {
+    expect(attachmentName("attachment; filename*=UTF-8''a%2F..%2Fb.csv", 'x')).toBe('a_.._b.csv');
+    expect(attachmentName('attachment; filename="r.pdf"', 'x')).toBe('r.pdf');
+    expect(attachmentName(null, 'fallback')).toBe('fallback');
   });
 });
 

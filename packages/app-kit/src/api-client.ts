@@ -1,6 +1,7 @@
 import {
   API_PREFIX,
   HEADER_IDEMPOTENCY_KEY,
+  FILE_CONTENT_TYPES,
   REQUEST_TIMEOUT_MS,
   endpointUrl,
   queryKey,
@@ -98,6 +99,15 @@ export type ApiClient = {
     options?: CallOptions,
   ): Promise<Blob>;
   /**
+   * For endpoints that answer a file (the annual report's CSV and PDF): the document and the name
+   * the server gave it, to be saved through an object URL. A refusal comes as the envelope and is thrown.
+   */
+  callForFile<E extends Endpoint>(
+    endpoint: E,
+    body: RequestOf<E>,
+    options?: CallOptions,
+  ): Promise<DownloadedFile>;
+  /**
    * @deprecated Call sites are being converted to `call(endpoint, body)` area by area; this is
    * removed when the last one is. `path` is below the app's API prefix.
    */
@@ -112,6 +122,25 @@ export type ApiClient = {
    */
   postForBlob(path: string, body: unknown, options?: CallOptions): Promise<Blob>;
 };
+
+/** A file endpoint's document: its bytes and the name to save it under. */
+export type DownloadedFile = { blob: Blob; fileName: string };
+
+const FILE_ACCEPT = `${FILE_CONTENT_TYPES.join(', ')}, application/json`;
+
+/** The name in `attachment; filename*=UTF-8''…` (or `filename="…"`), else the fallback. */
+export function attachmentName(disposition: string | null, fallback: string): string {
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
+  const plain = /filename="([^"]+)"/i.exec(disposition ?? '');
+  const raw = extended?.[1] ?? plain?.[1];
+  if (!raw) return fallback;
+  try {
+    // Never a path: the browser saves it in its download folder under this name only.
+    return decodeURIComponent(raw).replace(/[\\/]/g, '_');
+  } catch {
+    return fallback;
+  }
+}
 
 /** What an image endpoint may answer; anything else (an HTML error page) is not shown. */
 const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -265,6 +294,29 @@ export function createApiClient(env: ApiClientEnvironment): ApiClient {
     return fail(failure ?? new ApiError('invalid_response', null, response.status), options);
   }
 
+  async function postFile(
+    url: string,
+    body: unknown,
+    options: CallOptions,
+  ): Promise<DownloadedFile> {
+    const response = await send(url, body, options, FILE_ACCEPT);
+    const contentType = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
+    if (response.ok && (FILE_CONTENT_TYPES as readonly string[]).includes(contentType)) {
+      try {
+        const blob = await response.blob();
+        const fallback = url.split('/').pop() ?? 'download';
+        return {
+          blob,
+          fileName: attachmentName(response.headers.get('content-disposition'), fallback),
+        };
+      } catch {
+        return fail(new ApiError(options.signal?.aborted ? 'aborted' : 'network', null, null));
+      }
+    }
+    const failure = failureOf(response, await readJson(response));
+    return fail(failure ?? new ApiError('invalid_response', null, response.status), options);
+  }
+
   return {
     // async, so that a misused endpoint rejects like any other failure instead of throwing at once.
     async call<E extends Endpoint>(endpoint: E, body: RequestOf<E>, options: CallOptions = {}) {
@@ -277,6 +329,13 @@ export function createApiClient(env: ApiClientEnvironment): ApiClient {
       options: CallOptions = {},
     ) {
       return postImage(urlOf(endpoint, 'image'), body, keyFor(endpoint, options));
+    },
+    async callForFile<E extends Endpoint>(
+      endpoint: E,
+      body: RequestOf<E>,
+      options: CallOptions = {},
+    ) {
+      return postFile(urlOf(endpoint, 'file'), body, keyFor(endpoint, options));
     },
     post<T>(path: string, body: unknown, schema: ResponseSchema<T>, options: CallOptions = {}) {
       return postJson(`${API_PREFIX[env.api]}${path}`, body, schema, options);

@@ -14,6 +14,7 @@ import { kycAdminApi, kycApi, uploadApi } from './endpoints/kyc';
 import { marketApi } from './endpoints/market';
 import { ipoAdminApi, ipoApi } from './endpoints/ipo';
 import { liabilitiesApi } from './endpoints/liabilities';
+import { annualReportApi } from './endpoints/annual-report';
 import { loanApi } from './endpoints/loan';
 import { loanAdminApi } from './endpoints/loan-admin';
 import { newsApi } from './endpoints/news';
@@ -55,6 +56,7 @@ export const API_AREAS = {
   notifications: notificationsApi,
   alerts: alertsApi,
   liabilities: liabilitiesApi,
+  annualReport: annualReportApi,
   admin: adminApi,
   kycAdmin: kycAdminApi,
   fundingAdmin: fundingAdminApi,

@@ -35,6 +35,12 @@ export type Idempotency = 'none' | 'optional' | 'required';
 
 export type Api = 'customer' | 'operator';
 
+export type EndpointAnswer = 'json' | 'image' | 'file';
+
+/** What a `file` endpoint may answer on success (the client refuses anything else). */
+export const FILE_CONTENT_TYPES = ['text/csv', 'application/pdf'] as const;
+export type FileContentType = (typeof FILE_CONTENT_TYPES)[number];
+
 export const API_PREFIX: Record<Api, string> = { customer: '/api/vue', operator: '/api/admin' };
 
 export type Endpoint<
@@ -48,10 +54,14 @@ export type Endpoint<
   readonly path: string;
   readonly summary: string;
   readonly request: Request;
-  /** The answer's `data` (inside the envelope); for an image answer, what a refusal would carry. */
+  /** The answer's `data` (inside the envelope); for an image or file answer, what a refusal would carry. */
   readonly response: Response;
-  /** `image`: a success answers the bytes of an image, a refusal the JSON envelope. */
-  readonly answer: 'json' | 'image';
+  /**
+   * `image`: a success answers the bytes of an image, a refusal the JSON envelope.
+   * `file`: a success answers a document to save (one of FILE_CONTENT_TYPES, as an attachment with
+   * its file name), a refusal the JSON envelope (ADR 0042).
+   */
+  readonly answer: EndpointAnswer;
   /**
    * `multipart`: a form upload (`request` then describes its fields for the document; the server
    * reads the parts itself, bounded, and checks them). Otherwise a JSON body checked by `request`.
@@ -70,7 +80,7 @@ type Declaration<Request, Response, Access, Key> = {
   access: Access;
   idempotency?: Key;
   rateLimit?: RateLimitClass;
-  answer?: 'json' | 'image';
+  answer?: EndpointAnswer;
   format?: 'json' | 'multipart';
 };
 

@@ -1,6 +1,6 @@
 import type { ErrorTexts } from './error-texts';
 
-/** Part of the error catalogue (errors.ts): the support chat (docs/support.md) and the notifications inbox. */
+/** Part of the error catalogue (errors.ts): the support chat (docs/support.md), the notifications inbox and the annual report. */
 export const SUPPORT_ERRORS = {
   support_message_empty: {
     ja: 'メッセージを入力するか、画像を添付してください',
@@ -36,5 +36,11 @@ export const SUPPORT_ERRORS = {
     ja: 'お知らせが見つかりません',
     'zh-TW': '找不到此通知',
     en: 'The notification was not found',
+  },
+  // Annual report (docs/annual-report.md)
+  report_year_unavailable: {
+    ja: 'この年の年間取引報告書はありません',
+    'zh-TW': '此年度沒有年度交易報告',
+    en: 'There is no annual report for this year',
   },
 } as const satisfies ErrorTexts;

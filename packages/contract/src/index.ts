@@ -35,6 +35,7 @@ export * from './endpoints/bidding';
 export * from './endpoints/grab';
 export * from './endpoints/referral';
 export * from './endpoints/liabilities';
+export * from './endpoints/annual-report';
 export * from './text';
 export * from './endpoints/support';
 export * from './endpoints/notifications';

@@ -59,3 +59,10 @@ export {
 } from './balances';
 export { readLiabilitiesSnapshot, type LiabilitiesSnapshot } from './liabilities';
 export { runLedgerCheck, type LedgerCheckReport, type LedgerProblem } from './check';
+export {
+  customerActivityYears,
+  customerLegsBetween,
+  customerLegsOfReferences,
+  customerTotalsBefore,
+  type CustomerLeg,
+} from './customer-legs';

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   endpointArea,
   endpointUrl,
+  FILE_CONTENT_TYPES,
   HEADER_IDEMPOTENCY_KEY,
   IDEMPOTENCY_KEY_PATTERN,
   type Endpoint,
@@ -23,7 +24,9 @@ import {
 type Json = Record<string, unknown>;
 type Operation = Json & { responses?: Record<string, Json>; parameters?: Json[] };
 
-const REF = (kind: 'schemas' | 'responses' | 'parameters', name: string) => ({ $ref: `#/components/${kind}/${name}` });
+const REF = (kind: 'schemas' | 'responses' | 'parameters', name: string) => ({
+  $ref: `#/components/${kind}/${name}`,
+});
 
 /** Statuses every route may answer besides 200, each with the refusal envelope. */
 const TRANSPORT_STATUSES: Record<string, string> = {
@@ -65,14 +68,16 @@ function sharedComponents(refusal: z.ZodType): Json {
         name: HEADER_IDEMPOTENCY_KEY,
         in: 'header',
         required: false,
-        description: 'A client-generated key per action: a retry with the same key answers the first answer',
+        description:
+          'A client-generated key per action: a retry with the same key answers the first answer',
         schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
       },
       IdempotencyKeyRequired: {
         name: HEADER_IDEMPOTENCY_KEY,
         in: 'header',
         required: true,
-        description: 'Required: stored with the record the call creates, so a retry never applies twice',
+        description:
+          'Required: stored with the record the call creates, so a retry never applies twice',
         schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
       },
     },
@@ -93,21 +98,34 @@ function sharedComponents(refusal: z.ZodType): Json {
 }
 
 function isRefusalBranch(schema: unknown): boolean {
-  const properties = (schema as { properties?: { status?: { enum?: unknown[] } } } | null)?.properties;
+  const properties = (schema as { properties?: { status?: { enum?: unknown[] } } } | null)
+    ?.properties;
   return properties?.status?.enum?.[0] === 0;
 }
 
 /** The 200 answer: the success envelope or a refusal (a business or validation refusal is 200). */
 function jsonAnswer(operation: Operation): Json {
-  const schema = (operation.responses?.['200']?.content as Json | undefined)?.['application/json'] as
-    | { schema?: { anyOf?: unknown[] } }
-    | undefined;
+  const schema = (operation.responses?.['200']?.content as Json | undefined)?.[
+    'application/json'
+  ] as { schema?: { anyOf?: unknown[] } } | undefined;
   const branches = (schema?.schema?.anyOf ?? []).map((branch) =>
     isRefusalBranch(branch) ? REF('schemas', 'Refusal') : branch,
   );
   return {
-    description: 'The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue',
+    description:
+      'The envelope: `status` 1 with `data`, or `status` 0 with a refusal key from the catalogue',
     content: { 'application/json': { schema: { anyOf: branches } } },
+  };
+}
+
+function fileAnswer(): Json {
+  const binary = { schema: { type: 'string', format: 'binary' } };
+  return {
+    description: 'The document, as an attachment; a refusal answers the JSON envelope instead',
+    content: {
+      ...Object.fromEntries(FILE_CONTENT_TYPES.map((type) => [type, binary])),
+      'application/json': { schema: REF('schemas', 'Refusal') },
+    },
   };
 }
 
@@ -138,21 +156,36 @@ function enrichOperation(operation: Operation, endpoint: Endpoint): void {
   if (endpoint.idempotency !== 'none') {
     operation.parameters = [
       ...(operation.parameters ?? []),
-      REF('parameters', endpoint.idempotency === 'required' ? 'IdempotencyKeyRequired' : 'IdempotencyKey'),
+      REF(
+        'parameters',
+        endpoint.idempotency === 'required' ? 'IdempotencyKeyRequired' : 'IdempotencyKey',
+      ),
     ];
   }
   if (endpoint.format === 'multipart') {
     const form = z.toJSONSchema(endpoint.request, { target: 'openapi-3.0' }) as Json;
     delete form.$schema;
-    operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: form } } };
+    operation.requestBody = {
+      required: true,
+      content: { 'multipart/form-data': { schema: form } },
+    };
   }
   const responses: Record<string, Json> = {
-    '200': endpoint.answer === 'image' ? imageAnswer() : jsonAnswer(operation),
+    '200':
+      endpoint.answer === 'image'
+        ? imageAnswer()
+        : endpoint.answer === 'file'
+          ? fileAnswer()
+          : jsonAnswer(operation),
   };
-  for (const status of Object.keys(TRANSPORT_STATUSES)) responses[status] = REF('responses', `Status${status}`);
-  if (access.kind !== 'public' && access.kind !== 'optional') responses['401'] = REF('responses', 'Status401');
+  for (const status of Object.keys(TRANSPORT_STATUSES))
+    responses[status] = REF('responses', `Status${status}`);
+  if (access.kind !== 'public' && access.kind !== 'optional')
+    responses['401'] = REF('responses', 'Status401');
   if (access.kind === 'operator') responses['403'] = REF('responses', 'Status403');
-  operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
+  operation.responses = Object.fromEntries(
+    Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)),
+  );
 }
 
 export async function registerApiDocs(
@@ -169,7 +202,7 @@ export async function registerApiDocs(
         title: 'Kabuto API',
         version: '0.1.0',
         description:
-          'The customer API (`POST /api/vue/<area>/<action>`, headers `account` and `token`; the app\'s device id, a random UUID, in `x-kabuto-device`, kept with the session a login or a registration opens) and the operator API (`POST /api/admin/<area>/<action>`, header `operator-token`). Every answer is the envelope `{ status, msg, data }`.',
+          "The customer API (`POST /api/vue/<area>/<action>`, headers `account` and `token`; the app's device id, a random UUID, in `x-kabuto-device`, kept with the session a login or a registration opens) and the operator API (`POST /api/admin/<area>/<action>`, header `operator-token`). Every answer is the envelope `{ status, msg, data }`.",
         license: { name: 'Proprietary', url: 'https://kabuto.example/terms' },
       },
       servers: [{ url: '/', description: 'This server' }],

@@ -7,6 +7,7 @@ import {
   operationId,
   type Endpoint,
   type EndpointAccess,
+  type FileContentType,
 } from '@kabuto/contract';
 import { requireCustomer, type AuthenticatedCustomer } from './auth';
 import { requiredIdempotencyKey, type IdempotencyGuard } from './idempotency';
@@ -43,11 +44,19 @@ export type Call<E extends Endpoint> = {
 /** What an image endpoint answers on success. */
 export type ImageAnswer = { bytes: Buffer; contentType: string; fileName: string };
 
+/** What a file endpoint answers on success: a document the browser saves under `fileName`. */
+export type FileAnswer = { bytes: Buffer; contentType: FileContentType; fileName: string };
+
 export type EndpointServer = {
   /** Serves a JSON endpoint: the handler's value becomes the envelope's `data`. */
-  json<E extends Endpoint>(endpoint: E, handle: (call: Call<E>) => Promise<z.input<E['response']>>): void;
+  json<E extends Endpoint>(
+    endpoint: E,
+    handle: (call: Call<E>) => Promise<z.input<E['response']>>,
+  ): void;
   /** Serves an image endpoint: the bytes on success, the envelope for a refusal. */
   image<E extends Endpoint>(endpoint: E, handle: (call: Call<E>) => Promise<ImageAnswer>): void;
+  /** Serves a file endpoint: the document as an attachment on success, the envelope for a refusal. */
+  file<E extends Endpoint>(endpoint: E, handle: (call: Call<E>) => Promise<FileAnswer>): void;
   /**
    * Serves a multipart upload: no body schema (the handler reads the parts itself, bounded by the
    * multipart limits, and checks them with the endpoint's `request` schema); the answer as `json`.
@@ -66,7 +75,10 @@ export type EndpointServer = {
  * replays a retried call's first answer (customers and operators alike), `required` hands the
  * checked key to the handler, which stores it with its record (ADR 0012).
  */
-export function endpointServer(app: FastifyInstance, idempotency: IdempotencyGuard): EndpointServer {
+export function endpointServer(
+  app: FastifyInstance,
+  idempotency: IdempotencyGuard,
+): EndpointServer {
   function caller(endpoint: Endpoint, request: FastifyRequest): Record<string, unknown> {
     switch (endpoint.access.kind) {
       case 'customer':
@@ -92,7 +104,9 @@ export function endpointServer(app: FastifyInstance, idempotency: IdempotencyGua
         summary: endpoint.summary,
         tags: [endpointArea(endpoint)],
         operationId: operationId(endpoint),
-        ...(endpoint.format === 'json' ? { body: endpoint.request } : { consumes: ['multipart/form-data'] }),
+        ...(endpoint.format === 'json'
+          ? { body: endpoint.request }
+          : { consumes: ['multipart/form-data'] }),
         ...(endpoint.answer === 'json' ? { response: { 200: envelope(endpoint.response) } } : {}),
       },
       config: {
@@ -108,7 +122,9 @@ export function endpointServer(app: FastifyInstance, idempotency: IdempotencyGua
           request,
           reply,
           ...caller(endpoint, request),
-          ...(endpoint.idempotency === 'required' ? { idempotencyKey: requiredIdempotencyKey(request) } : {}),
+          ...(endpoint.idempotency === 'required'
+            ? { idempotencyKey: requiredIdempotencyKey(request) }
+            : {}),
         };
         return answer(call, reply);
       },
@@ -125,7 +141,8 @@ export function endpointServer(app: FastifyInstance, idempotency: IdempotencyGua
       });
     },
     multipart(endpoint, handle) {
-      if (endpoint.format !== 'multipart') throw new Error(`${endpoint.path} is not a multipart endpoint`);
+      if (endpoint.format !== 'multipart')
+        throw new Error(`${endpoint.path} is not a multipart endpoint`);
       route(endpoint, async (call) => {
         const data = await handle(call as Call<typeof endpoint>);
         return { status: 1 as const, msg: '', data };
@@ -140,6 +157,23 @@ export function endpointServer(app: FastifyInstance, idempotency: IdempotencyGua
           .header('x-content-type-options', 'nosniff')
           .header('content-disposition', `inline; filename="${image.fileName}"`)
           .send(image.bytes);
+      });
+    },
+    file(endpoint, handle) {
+      if (endpoint.answer !== 'file') throw new Error(`${endpoint.path} does not answer a file`);
+      route(endpoint, async (call, reply) => {
+        const file = await handle(call as Call<typeof endpoint>);
+        // The name is ASCII by construction (the caller's); filename* keeps it exact anyway.
+        const name = encodeURIComponent(file.fileName);
+        return reply
+          .header(
+            'content-type',
+            file.contentType === 'text/csv' ? 'text/csv; charset=utf-8' : file.contentType,
+          )
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${name}`)
+          .send(file.bytes);
       });
     },
   };

@@ -340,6 +340,14 @@ export const ROUTES: RouteObject[] = [
           'LiabilitiesScreen',
         ),
       },
+      // The annual report: a year's trades, money movements and totals, CSV and PDF (docs/annual-report.md).
+      {
+        path: '/user/annualReport',
+        element: lazyScreen(
+          () => import('../features/user/annual-report-screen'),
+          'AnnualReportScreen',
+        ),
+      },
       {
         path: '/user/pj',
         element: lazyScreen(() => import('../features/referral/referral-screen'), 'ReferralScreen'),

@@ -31,7 +31,8 @@ type EntryRow = {
   amount: string;
 };
 
-function orderNoOf(entryId: number, referenceType: string | null, referenceId: string | null) {
+/** The number a fund record shows for an entry: its business record's (DP…, TR…, LN…) or its own (JE…). */
+export function orderNoOf(entryId: number, referenceType: string | null, referenceId: string | null) {
   if (referenceType === 'deposit' && referenceId) return funding.depositOrderNo(toId(referenceId));
   if (referenceType === 'withdrawal' && referenceId)
     return funding.withdrawalOrderNo(toId(referenceId));

@@ -117,6 +117,7 @@ export function UserCenterScreen() {
   const { t: tCredit } = useTranslation('credit');
   const { t: tActivity } = useTranslation('activity');
   const { t: tMarket } = useTranslation('market');
+  const { t: tReport } = useTranslation('report');
   const { t: tStatus } = useTranslation('statuses');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -288,6 +289,13 @@ export function UserCenterScreen() {
             data-testid="mine-liabilities"
           >
             {t('liabilities.entry')}
+          </List.Item>
+          <List.Item
+            prefix={<FileOutline />}
+            onClick={() => void navigate('/user/annualReport')}
+            data-testid="mine-annual-report"
+          >
+            {tReport('entry')}
           </List.Item>
           <List.Item
             prefix={<MessageOutline />}

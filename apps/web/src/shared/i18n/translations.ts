@@ -35,6 +35,9 @@ import marketZhTW from '../../locales/market/zh-TW.json';
 import referralEn from '../../locales/referral/en.json';
 import referralJa from '../../locales/referral/ja.json';
 import referralZhTW from '../../locales/referral/zh-TW.json';
+import reportEn from '../../locales/report/en.json';
+import reportJa from '../../locales/report/ja.json';
+import reportZhTW from '../../locales/report/zh-TW.json';
 import tradingEn from '../../locales/trading/en.json';
 import tradingJa from '../../locales/trading/ja.json';
 import tradingZhTW from '../../locales/trading/zh-TW.json';
@@ -62,4 +65,5 @@ export const FEATURE_TRANSLATIONS = {
   referral: { ja: referralJa, 'zh-TW': referralZhTW, en: referralEn },
   support: { ja: supportJa, 'zh-TW': supportZhTW, en: supportEn },
   activity: { ja: activityJa, 'zh-TW': activityZhTW, en: activityEn },
+  report: { ja: reportJa, 'zh-TW': reportZhTW, en: reportEn },
 } as const satisfies Record<string, Record<Locale, object>>;
