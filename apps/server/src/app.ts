@@ -77,44 +77,12 @@ import {
   registerIpoRoutes,
   type IpoJobs,
 } from './modules/ipo';
-import {
-  copyCustomerService,
-  copyOperatorService,
-  createCopyJobs,
-  registerCopyRoutes,
-  type CopyJobs,
-} from './modules/copy';
-import {
-  createCreditJobs,
-  creditCustomerService,
-  creditOperatorService,
-  registerCreditRoutes,
-  type CreditJobs,
-} from './modules/credit';
-import {
-  createReferralJobs,
-  referralCustomerService,
-  referralOperatorService,
-  registerReferralRoutes,
-  type ReferralJobs,
-} from './modules/referral';
-import {
-  createLiabilitiesJobs,
-  liabilitiesService,
-  registerLiabilitiesRoutes,
-  type LiabilitiesJobs,
-} from './modules/liabilities';
-import {
-  biddingCustomerService,
-  biddingOperatorService,
-  blockCustomerService,
-  blockOperatorService,
-  createBlockJobs,
-  grabCustomerService,
-  grabOperatorService,
-  registerBlockRoutes,
-  type BlockJobs,
-} from './modules/block';
+import { registerProducts, stopOnClose } from './app-products';
+import type { CopyJobs } from './modules/copy';
+import type { CreditJobs } from './modules/credit';
+import type { ReferralJobs } from './modules/referral';
+import type { LiabilitiesJobs } from './modules/liabilities';
+import type { BlockJobs } from './modules/block';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,17 +134,6 @@ export type AppDependencies = {
 };
 
 const MINUTE_MS = 60_000;
-
-/** A module's durable jobs stop, and their run in progress is awaited, when the app closes. */
-function stopOnClose(
-  app: FastifyInstance,
-  jobs: { stop(): void; whenIdle(): Promise<void> },
-): void {
-  app.addHook('onClose', async () => {
-    jobs.stop();
-    await jobs.whenIdle();
-  });
-}
 
 /** Builds the Fastify instance: platform plugins first, then every module, registered explicitly. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -252,7 +209,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       config.twoFactorKey === null
         ? null
         : secretBox(
-            config.twoFactorKey === 'development' ? DEVELOPMENT_SECRET_BOX_KEY : config.twoFactorKey,
+            config.twoFactorKey === 'development'
+              ? DEVELOPMENT_SECRET_BOX_KEY
+              : config.twoFactorKey,
           ),
     devices,
   });
@@ -373,45 +332,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   stopOnClose(app, ipoJobs);
   // A process that starts on or after a listing date knows the new name before it serves.
   app.addHook('onReady', () => ipoJobs.listOnMarket());
-  const copyDeps = { db, clock, market: deps.market };
-  registerCopyRoutes(serve, {
-    customer: copyCustomerService(copyDeps),
-    operator: copyOperatorService({ ...copyDeps, trading }),
+  registerProducts(app, serve, {
+    db,
+    clock,
+    market: deps.market,
+    trading,
+    jobTiming,
+    events: eventBus,
   });
-  const copyJobs = createCopyJobs({ ...copyDeps, trading, ...jobTiming });
-  app.decorate('copyTrading', copyJobs);
-  stopOnClose(app, copyJobs);
-  const creditDeps = { db, clock, market: deps.market };
-  registerCreditRoutes(serve, {
-    customer: creditCustomerService(creditDeps),
-    operator: creditOperatorService({ ...creditDeps, events: eventBus }),
-  });
-  const creditJobs = createCreditJobs({ db, clock, ...jobTiming });
-  app.decorate('credit', creditJobs);
-  stopOnClose(app, creditJobs);
-  registerReferralRoutes(serve, {
-    customer: referralCustomerService({ db, clock }),
-    operator: referralOperatorService({ db, clock }),
-  });
-  const referralJobs = createReferralJobs({ db, clock, ...jobTiming });
-  app.decorate('referral', referralJobs);
-  stopOnClose(app, referralJobs);
-  registerLiabilitiesRoutes(serve, liabilitiesService({ db, clock }));
-  const liabilitiesJobs = createLiabilitiesJobs({ db, clock, ...jobTiming });
-  app.decorate('liabilities', liabilitiesJobs);
-  stopOnClose(app, liabilitiesJobs);
-  const blockDeps = { db, clock, market: deps.market };
-  registerBlockRoutes(serve, {
-    customer: blockCustomerService(blockDeps),
-    operator: blockOperatorService(blockDeps),
-    biddingCustomer: biddingCustomerService(blockDeps),
-    biddingOperator: biddingOperatorService(blockDeps),
-    grabCustomer: grabCustomerService(blockDeps),
-    grabOperator: grabOperatorService(blockDeps),
-  });
-  const blockJobs = createBlockJobs({ ...blockDeps, ...jobTiming });
-  app.decorate('block', blockJobs);
-  stopOnClose(app, blockJobs);
   if (deps.movableClock) registerClockControl(app, deps.movableClock, deps.market);
   registerFundRecordRoutes(serve, fundRecordService({ db, clock, market: deps.market }));
   registerAnnualReportRoutes(serve, annualReportService({ db, clock, market: deps.market }));
