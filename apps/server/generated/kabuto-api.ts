@@ -14238,6 +14238,7 @@ export interface operations {
                             }[];
                             totals: {
                                 closing: string;
+                                copyTrading: string;
                                 /** @enum {string} */
                                 currency: "JPY" | "CNY" | "TWD" | "HKD" | "USD" | "MYR" | "THB" | "VND" | "KRW" | "INR";
                                 deposits: string;
@@ -14248,6 +14249,7 @@ export interface operations {
                                 opening: string;
                                 other: string;
                                 realizedPnl: string;
+                                rewards: string;
                                 stampDuty: string;
                                 tradingFees: string;
                                 withdrawalFees: string;

@@ -38,9 +38,9 @@ export const annualReportFileRequest = annualReportRequest.extend({
 /**
  * One currency's figures, each the sum of the customer's postings of one kind of entry in the
  * year (docs/annual-report.md, "Totals"). Costs are positive amounts; `realizedPnl`, `exchanges`,
- * `other` and `netChange` are signed. opening + netChange = closing, and netChange is the sum of
+ * `copyTrading`, `rewards`, `other` and `netChange` are signed. opening + netChange = closing, and netChange is the sum of
  * deposits − withdrawals − withdrawalFees + realizedPnl − tradingFees − stampDuty − loanInterest
- * + exchanges + other. `ipoAllotments` moved money within the customer's accounts (into the
+ * + exchanges + copyTrading + rewards + other. `ipoAllotments` moved money within the customer's accounts (into the
  * position's margin), so it is not part of netChange.
  */
 export const annualReportTotals = z.object({
@@ -54,6 +54,10 @@ export const annualReportTotals = z.object({
   stampDuty: moneyString,
   loanInterest: moneyString,
   exchanges: moneyString,
+  /** Money into copy-trading products (negative) and redeemed from them (positive). */
+  copyTrading: moneyString,
+  /** Referral rewards and bonuses credited. */
+  rewards: moneyString,
   other: moneyString,
   netChange: moneyString,
   closing: moneyString,

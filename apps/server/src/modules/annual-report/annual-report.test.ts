@@ -204,6 +204,8 @@ describe('the annual report', () => {
         stampDuty: negate(total(rows, c, (row) => row.type === 'trade_stamp_duty')),
         loanInterest: negate(total(rows, c, (row) => row.type === 'loan_interest')),
         exchanges: total(rows, c, (row) => row.type === 'exchange'),
+        copyTrading: total(rows, c, (row) => /^copy_(follow|redeem)$/.test(row.type)),
+        rewards: total(rows, c, (row) => ['referral_reward', 'bonus'].includes(row.type)),
         netChange: total(rows, c, () => true),
         closing: total(closing, c, () => true),
         ipoAllotments: total(

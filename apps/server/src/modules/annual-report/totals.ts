@@ -38,6 +38,12 @@ function figureOf(leg: CustomerLeg): { figure: Figure; sign: 1 | -1 } | null {
       return { figure: 'loanInterest', sign: -1 };
     case 'exchange':
       return { figure: 'exchanges', sign: 1 };
+    case 'copy_follow':
+    case 'copy_redeem':
+      return { figure: 'copyTrading', sign: 1 };
+    case 'referral_reward':
+    case 'bonus':
+      return { figure: 'rewards', sign: 1 };
   }
   if (PNL_ENTRY_TYPES.has(leg.type)) return { figure: 'realizedPnl', sign: 1 };
   if (TRADING_FEE_ENTRY_TYPES.has(leg.type)) return { figure: 'tradingFees', sign: -1 };
@@ -63,6 +69,8 @@ function emptyTotals(currency: CurrencyCode, opening: DecimalString): AnnualRepo
     stampDuty: zero,
     loanInterest: zero,
     exchanges: zero,
+    copyTrading: zero,
+    rewards: zero,
     other: zero,
     netChange: zero,
     closing: opening,
@@ -119,5 +127,7 @@ export function sumOfFigures(totals: AnnualReportTotals): DecimalString {
     totals.loanInterest,
   ])
     sum = subtract(sum, cost);
-  return add(add(sum, totals.exchanges), totals.other);
+  for (const signed of [totals.exchanges, totals.copyTrading, totals.rewards, totals.other])
+    sum = add(sum, signed);
+  return sum;
 }

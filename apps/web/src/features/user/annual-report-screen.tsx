@@ -23,6 +23,8 @@ const FIGURES = [
   'stampDuty',
   'loanInterest',
   'exchanges',
+  'copyTrading',
+  'rewards',
   'other',
   'netChange',
   'closing',
