@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { approvedDeposit, customerHeaders, operatorHeaders, post } from './credit-support';
 import { newAccount } from './support/app';
 import { webNamespaceTexts } from './support/locale-file';
@@ -87,4 +89,52 @@ export async function poppler(tool: 'pdftotext' | 'pdftoppm', args: string[]): P
     ).toBe(false);
     throw error;
   }
+}
+
+/**
+ * Where the first page's text layer puts each of `words`, and whether the page rendered to PNG
+ * (`pngFile`, at `dpi`) has ink there: the picture shows those figures, in glyphs the embedded
+ * font really has, rather than only carrying them as text. Answers each word's share of dark
+ * pixels in its box (a rendered figure is well above 5%; a blank or missing glyph is 0).
+ */
+export async function inkBehindWords(
+  pdfFile: string,
+  pngFile: string,
+  words: readonly string[],
+  dpi: number,
+): Promise<Map<string, number>> {
+  const layer = await poppler('pdftotext', ['-bbox', '-f', '1', '-l', '1', pdfFile, '-']);
+  const boxes = [
+    ...layer.matchAll(
+      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+    ),
+  ].map((match) => ({
+    box: match.slice(1, 5).map(Number) as [number, number, number, number],
+    text: match[5]!.replace(/&amp;/g, '&'),
+  }));
+  const image = PNG.sync.read(readFileSync(pngFile));
+  const scale = dpi / 72;
+  const ink = new Map<string, number>();
+  for (const word of words) {
+    const found = boxes.find((box) => box.text === word);
+    expect(found, `"${word}" on the PDF's first page`).toBeDefined();
+    const [x0, y0, x1, y1] = found!.box.map((value) => Math.round(value * scale)) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    let dark = 0;
+    let all = 0;
+    for (let y = y0; y < Math.min(y1, image.height); y += 1)
+      for (let x = x0; x < Math.min(x1, image.width); x += 1) {
+        const at = (y * image.width + x) * 4;
+        const luminance =
+          0.299 * image.data[at]! + 0.587 * image.data[at + 1]! + 0.114 * image.data[at + 2]!;
+        all += 1;
+        if (luminance < 160) dark += 1;
+      }
+    ink.set(word, all === 0 ? 0 : dark / all);
+  }
+  return ink;
 }

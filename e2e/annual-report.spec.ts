@@ -3,7 +3,13 @@ import { expect, test } from '@playwright/test';
 import type { AnnualReport } from '@kabuto/contract';
 import { formatMoney, type DecimalString } from '@kabuto/money';
 import { customerHeaders, post } from './credit-support';
-import { customerWithAYear, poppler, report, REPORT_PASSWORD } from './annual-report-support';
+import {
+  customerWithAYear,
+  inkBehindWords,
+  poppler,
+  report,
+  REPORT_PASSWORD,
+} from './annual-report-support';
 import { expectNoRawKeys, expectRoute, snapshot } from './support/app';
 import { MAIN_URL } from './support/servers';
 import { signInWithToken } from './support/session';
@@ -13,7 +19,8 @@ import { signInWithToken } from './support/session';
  * (approved by the reviewer) and opens and closes a day trade; in Mine → Annual report the
  * current year (not final) shows the ledger's totals and the closed trade, and the PDF it
  * downloads, read back with poppler's pdftotext, carries the same totals; its first page is
- * rendered to PNG with pdftoppm and attached for a person to look at. The CSV starts with a
+ * rendered to PNG with pdftoppm, shows ink where its text layer puts the totals, and is attached
+ * for a person to look at. The CSV starts with a
  * byte-order mark and headings in the language. Chromium at 390x844, in Japanese, English and
  * Traditional Chinese.
  */
@@ -107,6 +114,10 @@ for (const locale of ['ja', 'en', 'zh-TW'] as const) {
     ]);
     const png = readFileSync(`${pngBase}.png`);
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The picture shows the totals: ink where the text layer puts the deposits and the closing.
+    const shown = [money(jpy.deposits), money(jpy.closing)];
+    for (const [word, share] of await inkBehindWords(pdfFile, `${pngBase}.png`, shown, 80))
+      expect(share, `ink behind ${word} in the rendered page`).toBeGreaterThan(0.05);
     await test
       .info()
       .attach(`annual-report-${locale}.png`, { body: png, contentType: 'image/png' });
