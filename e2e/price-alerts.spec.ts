@@ -34,9 +34,18 @@ async function newCustomer(page: Page): Promise<{ account: string; password: str
   return { account, password: PASSWORD };
 }
 
-/** The notice's words before its condition ("Price alert for 7203: "), the same for either alert. */
+/** The stock's names (apps/server/src/market-data/instruments.csv): the notice names it. */
+const NAMES: Record<Locale, string> = {
+  ja: 'トヨタ自動車',
+  en: 'Toyota Motor',
+  'zh-TW': '豐田汽車',
+};
+
+/** The notice's words before its condition ("Price alert for Toyota Motor 7203: "), either alert. */
 function noticeStart(locale: Locale): string {
-  return text(locale, 'notices.priceAlert', { symbol: SYMBOL }).split('{{condition}}')[0]!;
+  return text(locale, 'notices.priceAlert', { symbol: `${NAMES[locale]} ${SYMBOL}` }).split(
+    '{{condition}}',
+  )[0]!;
 }
 
 /**

@@ -13941,6 +13941,11 @@ export interface operations {
                                     condition: "above" | "below" | "day_move";
                                     /** @enum {string} */
                                     kind: "price.alert";
+                                    names?: {
+                                        en: string;
+                                        ja: string;
+                                        "zh-TW": string;
+                                    };
                                     price: string;
                                     symbol: string;
                                     threshold: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER, customerEndpoint } from '../endpoint';
 import { decimalField } from '../decimal-field';
+import { localizedNames } from '../localized';
 import { PRICE_ALERT_KINDS } from './alerts';
 import { CLOSE_REASONS } from './trading';
 
@@ -61,6 +62,8 @@ export const notice = z.discriminatedUnion('kind', [
     kind: z.literal('price.alert'),
     alertId: recordId,
     symbol: z.string(),
+    /** The stock's names when it fired (absent on notices kept from before they were written). */
+    names: localizedNames.optional(),
     condition: z.enum(PRICE_ALERT_KINDS),
     threshold: decimalField(),
     price: decimalField(),

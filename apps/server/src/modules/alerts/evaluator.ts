@@ -122,6 +122,9 @@ export function createAlertEvaluator(deps: {
           kind: 'price.alert',
           alertId: alert.id,
           symbol: alert.symbol,
+          ...(market.instrument(alert.symbol)
+            ? { names: market.instrument(alert.symbol)!.names }
+            : {}),
           condition: alert.kind,
           threshold: alert.threshold,
           price,

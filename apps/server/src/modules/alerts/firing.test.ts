@@ -70,6 +70,8 @@ describe('an alert above a price', () => {
       kind: 'price.alert',
       alertId: alert.id,
       symbol: '7203',
+      // Named as the market names it, so the inbox reads right in any language.
+      names: { ja: 'トヨタ自動車', en: 'Toyota Motor', 'zh-TW': '豐田汽車' },
       condition: 'above',
       threshold,
       price: threshold,

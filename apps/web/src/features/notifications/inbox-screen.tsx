@@ -84,7 +84,7 @@ function InboxRow({ item }: { item: NotificationItem }) {
     >
       <span className={styles.dot} aria-label={unread ? t('inbox.unreadMark') : undefined} />
       <span className={styles.body}>
-        <p className={styles.text}>{noticeText(t, item.notice)}</p>
+        <p className={styles.text}>{noticeText(t, item.notice, locale)}</p>
         <span className={styles.time}>{formatJapanTime(item.createdAt, locale, 'minutes')}</span>
       </span>
     </button>

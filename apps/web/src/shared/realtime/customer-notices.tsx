@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../i18n/use-locale';
 import { reconnectCustomerEvents, useCustomerEvents } from './customer-events';
 import { isNoticeEvent, noticeText, queriesToRefresh, queriesToRefreshOnJoin } from './notices';
 
@@ -15,6 +16,7 @@ const NOTICE_TOAST_MS = 3_000;
  */
 export function CustomerNotices(): null {
   const { t } = useTranslation();
+  const locale = useLocale();
   const client = useQueryClient();
   const refresh = (keys: readonly (readonly unknown[])[]) => {
     for (const queryKey of keys) void client.invalidateQueries({ queryKey });
@@ -23,7 +25,7 @@ export function CustomerNotices(): null {
     (event) => {
       refresh(queriesToRefresh(event));
       if (!isNoticeEvent(event)) return;
-      const message = noticeText(t, event);
+      const message = noticeText(t, event, locale);
       // The overlays (antd-mobile's Toast) load with the first notice, not with the first view.
       void import('../ui/toast').then(({ showMessage }) => showMessage(message, NOTICE_TOAST_MS));
     },

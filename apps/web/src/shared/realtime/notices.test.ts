@@ -225,9 +225,24 @@ describe('what a notice says, in three languages', () => {
       '株価アラート（7203）：2,905.5円以下（株価 2,906円）',
     );
     expect(
-      noticeText(await textsIn('zh-TW'), { ...priceAlert, condition: 'day_move', threshold: dec('3.5') }),
+      noticeText(await textsIn('zh-TW'), {
+        ...priceAlert,
+        condition: 'day_move',
+        threshold: dec('3.5'),
+      }),
     ).toBe('股價提醒（7203）：較前日收盤價漲跌 3.5% 以上（股價 2,906 日圓）');
     expect(noticeLink(priceAlert)).toBe('/market/marketDetail?symbol=7203');
+    // With the stock's names (every notice written since they are kept): named in the language.
+    const named = {
+      ...priceAlert,
+      names: { ja: 'トヨタ自動車', en: 'Toyota Motor', 'zh-TW': '豐田汽車' },
+    };
+    expect(noticeText(await textsIn('en'), named, 'en')).toBe(
+      'Price alert for Toyota Motor 7203: at or above ¥2,905.5 (price ¥2,906)',
+    );
+    expect(noticeText(await textsIn('ja'), named, 'ja')).toBe(
+      '株価アラート（トヨタ自動車 7203）：2,905.5円以上（株価 2,906円）',
+    );
     expect(queriesToRefresh({ ...priceAlert, notificationId: 1 })).toContainEqual(
       queryRoot(alertsApi.list),
     );

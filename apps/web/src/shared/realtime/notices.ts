@@ -8,6 +8,7 @@ import {
   queryRoot,
   supportApi,
   tradingApi,
+  type Locale,
   type Notice,
   type RealtimeEvent,
 } from '@kabuto/contract';
@@ -76,8 +77,11 @@ export function isNoticeEvent(
   return 'notificationId' in event;
 }
 
-/** The notice's sentence in the app's language (root namespace: a toast may appear on any screen). */
-export function noticeText(t: TFunction, notice: Notice): string {
+/**
+ * The notice's sentence in the app's language (root namespace: a toast may appear on any screen);
+ * a stock is named in `locale` where the notice carries its names, else by its code.
+ */
+export function noticeText(t: TFunction, notice: Notice, locale?: Locale): string {
   switch (notice.kind) {
     case 'order.filled':
       return t('notices.orderFilled', { symbol: notice.symbol });
@@ -95,7 +99,7 @@ export function noticeText(t: TFunction, notice: Notice): string {
       return t('notices.supportReply');
     case 'price.alert':
       return t('notices.priceAlert', {
-        symbol: notice.symbol,
+        symbol: notice.names && locale ? `${notice.names[locale]} ${notice.symbol}` : notice.symbol,
         condition: alertConditionText(t, notice.condition, notice.threshold),
         price: formatPrice(notice.price),
       });
