@@ -13897,11 +13897,21 @@ export interface operations {
                                 notice: {
                                     /** @enum {string} */
                                     kind: "order.filled";
+                                    names?: {
+                                        en: string;
+                                        ja: string;
+                                        "zh-TW": string;
+                                    };
                                     positionId: number;
                                     symbol: string;
                                 } | {
                                     /** @enum {string} */
                                     kind: "position.closed";
+                                    names?: {
+                                        en: string;
+                                        ja: string;
+                                        "zh-TW": string;
+                                    };
                                     positionId: number;
                                     /** @enum {string} */
                                     reason: "customer" | "maintenance" | "day_trade_end";

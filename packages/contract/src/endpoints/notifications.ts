@@ -19,10 +19,20 @@ export const DEPOSIT_OUTCOMES = ['approved', 'rejected'] as const;
 export const WITHDRAWAL_OUTCOMES = ['paid', 'rejected'] as const;
 export const LOAN_OUTCOMES = ['approved', 'rejected'] as const;
 
-/** Every kind of notice, with its ids. `symbol` is the stock's code (an id, not content). */
+/**
+ * Every kind of notice, with its ids. `symbol` is the stock's code (an id); a notice about a stock
+ * also carries the stock's names as they were when it was written (public market data, the same
+ * for every customer), so the toast and the inbox name the stock without a lookup.
+ */
 export const notice = z.discriminatedUnion('kind', [
   /** A pending order (limit or pre-market) filled by the engine: the position is open. */
-  z.object({ kind: z.literal('order.filled'), positionId: recordId, symbol: z.string() }),
+  z.object({
+    kind: z.literal('order.filled'),
+    positionId: recordId,
+    symbol: z.string(),
+    /** The stock's names when it filled (absent on notices kept from before they were written). */
+    names: localizedNames.optional(),
+  }),
   /**
    * The engine closed a position: its close order filled (`customer`), the margin level fell to
    * the maintenance level (`maintenance`), or a day trade ended with the session (`day_trade_end`).
@@ -31,6 +41,8 @@ export const notice = z.discriminatedUnion('kind', [
     kind: z.literal('position.closed'),
     positionId: recordId,
     symbol: z.string(),
+    /** The stock's names when it closed (absent on notices kept from before they were written). */
+    names: localizedNames.optional(),
     reason: z.enum(CLOSE_REASONS),
   }),
   z.object({

@@ -198,7 +198,9 @@ describe('the engine', () => {
     const heard = await busEventsDuring(async () => {
       expect(await advanceUntil(async () => (await status(pending.id)) === 'holding')).toBe(true);
     });
-    const filled = { kind: 'order.filled', positionId: pending.id, symbol: '7203' };
+    // Named as the market names the stock, so the toast and the inbox read right in any language.
+    const names = { ja: 'トヨタ自動車', en: 'Toyota Motor', 'zh-TW': '豐田汽車' };
+    const filled = { kind: 'order.filled', positionId: pending.id, symbol: '7203', names };
     expect(heard).toEqual([
       {
         topic: customerTopic(customer.id),
@@ -230,6 +232,7 @@ describe('the engine', () => {
       kind: 'position.closed',
       positionId: pending.id,
       symbol: '7203',
+      names,
       reason: 'customer',
     };
     expect(closing.map((message) => message.event)).toEqual([

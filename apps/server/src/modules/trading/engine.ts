@@ -23,8 +23,20 @@ import {
 } from './repo';
 import { readTradingSettings } from './settings';
 
-function closedNotice(row: PositionRow, reason: CloseReason): Notice {
-  return { kind: 'position.closed', positionId: row.id, symbol: row.symbol, reason };
+/** The stock's names for a notice about it (the market lists every stock a position can hold). */
+function namesOf(market: MarketDataProvider, symbol: string) {
+  const names = market.instrument(symbol)?.names;
+  return names ? { names } : {};
+}
+
+function closedNotice(market: MarketDataProvider, row: PositionRow, reason: CloseReason): Notice {
+  return {
+    kind: 'position.closed',
+    positionId: row.id,
+    symbol: row.symbol,
+    ...namesOf(market, row.symbol),
+    reason,
+  };
 }
 
 export type TradingEngineLogger = { error: (object: object, message: string) => void };
@@ -149,7 +161,12 @@ export function createTradingEngine(deps: {
       await notices.record(
         tx,
         row.customerId,
-        { kind: 'order.filled', positionId: row.id, symbol: row.symbol },
+        {
+          kind: 'order.filled',
+          positionId: row.id,
+          symbol: row.symbol,
+          ...namesOf(market, row.symbol),
+        },
         at,
       );
       return;
@@ -173,7 +190,7 @@ export function createTradingEngine(deps: {
         const at = clock.now();
         await returnShares(tx, row.symbol, row.lendingShares);
         await applyCloseFill(tx, row, plan, { at, reason: 'customer', rates: ratesOf(settings) });
-        await notices.record(tx, row.customerId, closedNotice(row, 'customer'), at);
+        await notices.record(tx, row.customerId, closedNotice(market, row, 'customer'), at);
         return;
       }
     }
@@ -207,7 +224,7 @@ export function createTradingEngine(deps: {
     const at = clock.now();
     await returnShares(tx, row.symbol, row.lendingShares);
     await applyCloseFill(tx, row, plan, { at, reason: 'maintenance', rates: ratesOf(settings) });
-    await notices.record(tx, row.customerId, closedNotice(row, 'maintenance'), at);
+    await notices.record(tx, row.customerId, closedNotice(market, row, 'maintenance'), at);
   }
 
   /**
@@ -327,7 +344,7 @@ export function createTradingEngine(deps: {
           reason: 'day_trade_end',
           rates: ratesOf(settings),
         });
-        await notices.record(tx, row.customerId, closedNotice(row, 'day_trade_end'), now);
+        await notices.record(tx, row.customerId, closedNotice(market, row, 'day_trade_end'), now);
         return;
       }
       if (

@@ -168,6 +168,20 @@ describe('what a notice says, in three languages', () => {
     );
   });
 
+  it('names the stock in the customer’s language where the notice carries its names', async () => {
+    const names = { ja: 'トヨタ自動車', en: 'Toyota Motor', 'zh-TW': '豐田汽車' };
+    const filled = { kind: 'order.filled', positionId: 1, symbol: '7203', names } as const;
+    expect(noticeText(await textsIn('ja'), filled, 'ja')).toBe(
+      'トヨタ自動車 7203の注文が約定しました',
+    );
+    expect(noticeText(await textsIn('en'), { ...maintenance, names }, 'en')).toBe(
+      'Your Toyota Motor 7203 position was closed automatically: the margin level fell too low',
+    );
+    expect(noticeText(await textsIn('zh-TW'), { ...maintenance, names }, 'zh-TW')).toBe(
+      '保證金維持率不足，您的 豐田汽車 7203 部位已強制平倉',
+    );
+  });
+
   it('has a text for every kind and outcome in every language, without a missing key', async () => {
     const notices: Notice[] = [
       { kind: 'order.filled', positionId: 1, symbol: '6758' },

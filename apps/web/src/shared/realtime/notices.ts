@@ -9,6 +9,7 @@ import {
   supportApi,
   tradingApi,
   type Locale,
+  type LocalizedNames,
   type Notice,
   type RealtimeEvent,
 } from '@kabuto/contract';
@@ -84,9 +85,9 @@ export function isNoticeEvent(
 export function noticeText(t: TFunction, notice: Notice, locale?: Locale): string {
   switch (notice.kind) {
     case 'order.filled':
-      return t('notices.orderFilled', { symbol: notice.symbol });
+      return t('notices.orderFilled', { symbol: stockLabel(notice, locale) });
     case 'position.closed':
-      return t(`notices.positionClosed.${notice.reason}`, { symbol: notice.symbol });
+      return t(`notices.positionClosed.${notice.reason}`, { symbol: stockLabel(notice, locale) });
     case 'deposit.reviewed':
       return t(`notices.deposit.${notice.outcome}`);
     case 'withdrawal.reviewed':
@@ -99,11 +100,19 @@ export function noticeText(t: TFunction, notice: Notice, locale?: Locale): strin
       return t('notices.supportReply');
     case 'price.alert':
       return t('notices.priceAlert', {
-        symbol: notice.names && locale ? `${notice.names[locale]} ${notice.symbol}` : notice.symbol,
+        symbol: stockLabel(notice, locale),
         condition: alertConditionText(t, notice.condition, notice.threshold),
         price: formatPrice(notice.price),
       });
   }
+}
+
+/** A notice's stock: its name in `locale` and its code where the notice carries names, else the code. */
+function stockLabel(
+  notice: { symbol: string; names?: LocalizedNames | undefined },
+  locale: Locale | undefined,
+): string {
+  return notice.names && locale ? `${notice.names[locale]} ${notice.symbol}` : notice.symbol;
 }
 
 /** The screen a notice opens. */
