@@ -13933,7 +13933,13 @@ export interface operations {
                                     applicationId: number;
                                     /** @enum {string} */
                                     kind: "ipo.drawn";
+                                    names?: {
+                                        en: string;
+                                        ja: string;
+                                        "zh-TW": string;
+                                    };
                                     offeringId: number;
+                                    symbol?: string;
                                 } | {
                                     /** @enum {string} */
                                     kind: "loan.reviewed";

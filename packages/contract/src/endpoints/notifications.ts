@@ -60,6 +60,9 @@ export const notice = z.discriminatedUnion('kind', [
     kind: z.literal('ipo.drawn'),
     offeringId: recordId,
     applicationId: recordId,
+    /** The offering's code and names (absent on notices kept from before they were written). */
+    symbol: z.string().optional(),
+    names: localizedNames.optional(),
     allotted: z.boolean(),
   }),
   z.object({ kind: z.literal('loan.reviewed'), loanId: recordId, outcome: z.enum(LOAN_OUTCOMES) }),

@@ -45,7 +45,13 @@ export async function drawOffering(
     for (const row of applications) {
       const lots = won.get(row.entryHash) ?? 0;
       const base = { customerId: row.customerId, applicationId: row.id, offering, at: now };
-      const drawn = { kind: 'ipo.drawn', offeringId: offering.id, applicationId: row.id } as const;
+      const drawn = {
+        kind: 'ipo.drawn',
+        offeringId: offering.id,
+        applicationId: row.id,
+        symbol: offering.symbol,
+        names: offering.names,
+      } as const;
       await notices.record(tx, row.customerId, { ...drawn, allotted: lots > 0 }, now);
       if (lots === 0) {
         await releaseForApplication(tx, { ...base, amount: row.heldAmount, why: 'not_won' });

@@ -62,6 +62,9 @@ describe('the IPO draw', () => {
       kind: 'ipo.drawn',
       offeringId: offering.id,
       applicationId: application.id,
+      // The offering named, so the inbox says which IPO in the customer's language.
+      symbol: String(symbol),
+      names: { ja: 'カブトテスト', 'zh-TW': '卡布托測試', en: 'Kabuto Test' },
       allotted: true,
     };
     expect(heard.filter((m) => m.event.kind === 'ipo.drawn')).toEqual([

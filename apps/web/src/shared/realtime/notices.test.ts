@@ -168,6 +168,27 @@ describe('what a notice says, in three languages', () => {
     );
   });
 
+  const namedDraw = {
+    kind: 'ipo.drawn',
+    offeringId: 3,
+    applicationId: 1,
+    symbol: '299A',
+    names: { ja: 'カブトテスト', 'zh-TW': '卡布托測試', en: 'Kabuto Test' },
+    allotted: false,
+  } as const;
+
+  it('names the IPO in the customer’s language where the notice carries its names', async () => {
+    expect(noticeText(await textsIn('en'), { ...namedDraw, allotted: true }, 'en')).toBe(
+      'IPO result for Kabuto Test 299A: you were allotted shares',
+    );
+    expect(noticeText(await textsIn('ja'), namedDraw, 'ja')).toBe(
+      'IPO抽選結果（カブトテスト 299A）：今回は当選しませんでした',
+    );
+    expect(noticeText(await textsIn('zh-TW'), { ...namedDraw, allotted: true }, 'zh-TW')).toBe(
+      '新股抽籤結果（卡布托測試 299A）：您已中籤',
+    );
+  });
+
   it('names the stock in the customer’s language where the notice carries its names', async () => {
     const names = { ja: 'トヨタ自動車', en: 'Toyota Motor', 'zh-TW': '豐田汽車' };
     const filled = { kind: 'order.filled', positionId: 1, symbol: '7203', names } as const;
@@ -194,6 +215,8 @@ describe('what a notice says, in three languages', () => {
       { kind: 'withdrawal.reviewed', withdrawalId: 1, outcome: 'rejected' },
       { kind: 'ipo.drawn', offeringId: 1, applicationId: 1, allotted: true },
       { kind: 'ipo.drawn', offeringId: 1, applicationId: 1, allotted: false },
+      { ...namedDraw, allotted: true },
+      namedDraw,
       { kind: 'loan.reviewed', loanId: 1, outcome: 'approved' },
       { kind: 'loan.reviewed', loanId: 1, outcome: 'rejected' },
       { kind: 'support.reply', conversationId: 1, messageId: 1 },

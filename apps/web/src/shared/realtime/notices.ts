@@ -93,7 +93,11 @@ export function noticeText(t: TFunction, notice: Notice, locale?: Locale): strin
     case 'withdrawal.reviewed':
       return t(`notices.withdrawal.${notice.outcome}`);
     case 'ipo.drawn':
-      return t(notice.allotted ? 'notices.ipo.allotted' : 'notices.ipo.notAllotted');
+      if (notice.symbol === undefined)
+        return t(notice.allotted ? 'notices.ipo.allotted' : 'notices.ipo.notAllotted');
+      return t(notice.allotted ? 'notices.ipo.allottedOf' : 'notices.ipo.notAllottedOf', {
+        symbol: stockLabel({ symbol: notice.symbol, names: notice.names }, locale),
+      });
     case 'loan.reviewed':
       return t(`notices.loan.${notice.outcome}`);
     case 'support.reply':
