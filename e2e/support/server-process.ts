@@ -35,6 +35,7 @@ export function startServer({ port, env }: Server): ChildProcess {
       REGISTER_LIMIT_PER_HOUR: '500',
       RATE_LIMIT_PER_MINUTE: '20000',
       MONEY_MOVEMENT_LIMIT_PER_MINUTE: '1000',
+      REPORT_LIMIT_PER_MINUTE: '1000',
       ...env,
     },
   });

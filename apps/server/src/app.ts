@@ -175,6 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       register: { max: config.registerLimitPerHour, windowMs: 60 * MINUTE_MS },
       money: { max: config.moneyMovementLimitPerMinute, windowMs: MINUTE_MS },
       trade: { max: config.tradeLimitPerMinute, windowMs: MINUTE_MS },
+      report: { max: config.reportLimitPerMinute, windowMs: MINUTE_MS },
       websocket: { max: config.websocketUpgradesPerMinute, windowMs: MINUTE_MS },
     },
     deps.rateLimitStore ?? memoryRateLimitStore(),

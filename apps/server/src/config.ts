@@ -68,6 +68,7 @@ const environmentSchema = z.object({
   MONEY_MOVEMENT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Orders, closes, cancels and added margin per address per minute. */
   TRADE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  REPORT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** New WebSocket connections per address per minute (a budget apart from the REST one). */
   WS_UPGRADES_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Open WebSocket connections per address, and per customer session, in one process. */
@@ -144,6 +145,8 @@ export type AppConfig = {
   registerLimitPerHour: number;
   moneyMovementLimitPerMinute: number;
   tradeLimitPerMinute: number;
+  /** Report files (the annual report's CSV and PDF) per address per minute, each route. */
+  reportLimitPerMinute: number;
   websocketUpgradesPerMinute: number;
   /** The shape of realtime/socket-limits.ts's SocketLimits. */
   socketLimits: {
@@ -218,6 +221,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     registerLimitPerHour: env.REGISTER_LIMIT_PER_HOUR,
     moneyMovementLimitPerMinute: env.MONEY_MOVEMENT_LIMIT_PER_MINUTE,
     tradeLimitPerMinute: env.TRADE_LIMIT_PER_MINUTE,
+    reportLimitPerMinute: env.REPORT_LIMIT_PER_MINUTE,
     websocketUpgradesPerMinute: env.WS_UPGRADES_PER_MINUTE,
     socketLimits: {
       socketsPerAddress: env.WS_SOCKETS_PER_ADDRESS,

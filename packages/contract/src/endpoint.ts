@@ -23,7 +23,7 @@ export type EndpointAccess =
   | { readonly kind: 'operator'; readonly roles: readonly OperatorRole[] };
 
 /** Budgets counted on top of the global per-address one (apps/server/src/platform/rate-limit.ts). */
-export type RateLimitClass = 'register' | 'money' | 'trade';
+export type RateLimitClass = 'register' | 'money' | 'trade' | 'report';
 
 /**
  * - `none`: the call changes nothing, or its answer is a secret that must never be stored (login);

@@ -84,6 +84,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     moneyMovementLimitPerMinute: 100_000,
     rateLimitPerMinute: 100_000,
     tradeLimitPerMinute: 100_000,
+    reportLimitPerMinute: 100_000,
     // Tests run the trading engine's session-end jobs themselves (t.app.trading.runDueJobs).
     tradingJobIntervalMs: 0,
     // Tests keep the real deposit and withdrawal hours unless one asks for the demo's.

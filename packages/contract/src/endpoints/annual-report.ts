@@ -169,5 +169,7 @@ export const annualReportApi = {
     response: z.null(),
     access: CUSTOMER,
     answer: 'file',
+    // A PDF takes about half a second of the server's CPU: a budget of its own per address.
+    rateLimit: 'report',
   }),
 };
