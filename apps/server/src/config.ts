@@ -68,6 +68,7 @@ const environmentSchema = z.object({
   MONEY_MOVEMENT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Orders, closes, cancels and added margin per address per minute. */
   TRADE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** Annual report files (CSV, PDF) per address per minute: a PDF costs about half a second of CPU. */
   REPORT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** New WebSocket connections per address per minute (a budget apart from the REST one). */
   WS_UPGRADES_PER_MINUTE: z.coerce.number().int().positive().default(60),
