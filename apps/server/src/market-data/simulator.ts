@@ -39,7 +39,7 @@ export class SimulatedMarket extends TapeMarket {
   }
 
   /**
-   * Generates the whole history now (every name's daily bars and 1-minute days, and the indices)
+   * Generates the whole history now (every name's daily bars and 1-minute days, and the indices' quotes and histories)
    * instead of on first use, and says how long it took in milliseconds.
    */
   warmUp(): WarmUpTimings {
@@ -47,6 +47,7 @@ export class SimulatedMarket extends TapeMarket {
     const { dailyMs, minuteMs } = this.simulatedTape.warmUp(this.marketTime().getTime());
     const indicesStarted = performance.now();
     this.indices();
+    this.warmIndexHistory();
     const finished = performance.now();
     return { dailyMs, minuteMs, indicesMs: finished - indicesStarted, totalMs: finished - started };
   }
