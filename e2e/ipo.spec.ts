@@ -58,6 +58,12 @@ async function expectClean(page: Page): Promise<void> {
 }
 
 type Answer<T> = { status: number; msg: string; data: T };
+/** The offering's names, as the operator enters them; the customer's notices repeat them. */
+const OFFERING_NAMES = {
+  ja: 'カブト試験工業',
+  'zh-TW': '卡布托試驗工業',
+  en: 'Kabuto Test Industries',
+} as const;
 type AdminOffering = { id: number; symbol: string; commitment: string; lotShares: number };
 
 async function call<T>(
@@ -97,7 +103,7 @@ async function publishOffering(
   const deadline = drawAt + 5 * MINUTE_MS;
   const offeringFields = (symbol: string, lotsOffered: number) => ({
     symbol,
-    names: { ja: 'カブト試験工業', 'zh-TW': '卡布托試驗工業', en: 'Kabuto Test Industries' },
+    names: OFFERING_NAMES,
     sector: { ja: '機械', 'zh-TW': '機械', en: 'Machinery' },
     priceLow: PRICE.low,
     priceHigh: PRICE.high,
@@ -263,6 +269,16 @@ async function journey(page: Page, locale: Locale): Promise<void> {
   const receipt = await page.getByTestId('ipo-receipt').innerText();
   await expectClean(page);
   await snapshot(page, `${locale}/ipo-won`);
+
+  // The draw's notice names the offering in the customer's language, in the inbox.
+  await page.goto(`${CLOCK_URL}/?lang=${locale}#/user/notifications`);
+  const drawn = text(locale, 'notices.ipo.allottedOf', {
+    symbol: `${OFFERING_NAMES[locale]} ${offering.symbol}`,
+  });
+  await expect(page.getByTestId('inbox-item').filter({ hasText: drawn })).toBeVisible();
+  await expectClean(page);
+  await snapshot(page, `${locale}/ipo-inbox`);
+  await page.goto(detailUrl);
 
   // The published draw: the seed, my entry marked in the allocation, the document to download.
   await page.getByTestId('ipo-draw-link').click();
