@@ -39,8 +39,8 @@ export class SimulatedMarket extends TapeMarket {
   }
 
   /**
-   * Generates the whole history now (every name's daily bars and 1-minute days, and the indices' quotes and histories)
-   * instead of on first use, and says how long it took in milliseconds.
+   * Generates the whole history now (every name's daily bars and 1-minute days, the indices'
+   * quotes and histories) instead of on first use, and says how long it took in milliseconds.
    */
   warmUp(): WarmUpTimings {
     const started = performance.now();

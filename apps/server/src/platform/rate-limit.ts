@@ -8,8 +8,9 @@ import { ThrottledError } from './app-error';
  *
  * - Every request counts against the address's **global** budget — API routes, static files and
  *   unknown paths alike — except WebSocket upgrades, which have a budget of their own.
- * - A route may also belong to a **class** (registration, money movements, trading, report files): each such
- *   route has the class's budget, counted as well: it adds to the global one, never replaces it.
+ * - A route may also belong to a **class** (registration, money movements, trading, report files):
+ *   each such route has the class's budget, counted as well: it adds to the global one, never
+ *   replaces it.
  * - Counts live in Redis when `REDIS_URL` is set, so they hold across processes and restarts; the
  *   single-process embedded default keeps them in memory (they reset when it restarts).
  * - Fixed windows that start at an address's first request. Never a database write: one Redis
