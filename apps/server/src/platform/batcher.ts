@@ -24,8 +24,9 @@ export type BatchOptions<Item> = {
   /**
    * Calls at once per lane (each holds a database connection while it runs). With two, a lane's
    * next call is already in the database, queued behind the running one's row locks, when that
-   * one commits: the lane does not wait for Node to read an answer before the next call starts.
-   * (The calls lock rows in one order, so they queue and never deadlock.)
+   * one commits: the lane does not wait for Node to read an answer before the next call starts
+   * (the calls lock rows in one order, so they queue and never deadlock). The price is smaller
+   * batches, each paying the call's fixed cost: the order writer uses one (ADR 0025).
    */
   callsPerLane: number;
   /** Items with the same key never share a batch (the second waits for the next one). */

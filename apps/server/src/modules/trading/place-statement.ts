@@ -32,12 +32,13 @@ const PLACE_ORDERS_SQL =
 /**
  * Most orders in one call, and calls at once: two lanes by customer parity, so a customer's orders
  * and their house shard (customer id mod HOUSE_SHARDS, an even number) stay in one lane and calls
- * of different lanes never wait for each other's row locks; two calls per lane, the second queued
- * in the database behind the first's locks (platform/batcher.ts).
+ * of different lanes never wait for each other's row locks; one call at a time per lane
+ * (platform/batcher.ts). A second call per lane made smaller batches that waited on the first's
+ * locks and cost PostgreSQL more per order: at half the full rate it doubled p99 (ADR 0025).
  */
 const MAX_BATCH = 64;
 const LANES = 2;
-const CALLS_PER_LANE = 2;
+const CALLS_PER_LANE = 1;
 if (HOUSE_SHARDS % LANES !== 0) throw new Error('a house shard would span two lanes');
 
 /** The order number inside an entry's reason, filled in once the position has its id. */
