@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { CURRENCY_CODES } from '@kabuto/contract';
 import {
   type AnyPgColumn,
   bigint,
@@ -210,18 +209,13 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_house_shard_key')
       .on(table.currency, table.purpose, table.shard)
       .where(sql`owner_kind = 'house'`),
-    check(
-      'ledger_accounts_shard_range',
-      sql`shard >= 0 AND shard < 256 AND (owner_kind = 'house' OR shard = 0)`,
-    ),
+    // The account's kind (owner, purpose, currency, shard) is checked by the trigger
+    // ledger_accounts_kind (migration 0032) on insert and on a change of those columns only: as
+    // CHECK constraints PostgreSQL read them back from text at every balance update, a tenth of a
+    // posting's cost (bench/README, issue 12). ledger/account-kind.test.ts holds its lists equal
+    // to CURRENCY_CODES (@kabuto/contract) and the purposes here.
     // Lets postings reference (account, currency), so a posting can never be in another currency.
     unique('ledger_accounts_id_currency_key').on(table.id, table.currency),
-    check('ledger_accounts_currency_known', sql`currency IN (${sqlTextList(CURRENCY_CODES)})`),
-    check(
-      'ledger_accounts_owner_purpose',
-      sql`(owner_kind = 'customer' AND customer_id IS NOT NULL AND purpose IN (${sqlTextList(CUSTOMER_ACCOUNT_PURPOSES)}))
-        OR (owner_kind = 'house' AND customer_id IS NULL AND purpose IN (${sqlTextList(HOUSE_ACCOUNT_PURPOSES)}))`,
-    ),
     // Last line of defence behind the guarded update in ledger/post.ts: a customer's own money is
     // never below zero, and a loan account (what the customer owes, as a negative) never above it.
     check(
