@@ -30,11 +30,21 @@ async function refusal(
   throw new Error('the statement was not refused');
 }
 
-const customerAccount = (customerId: number | null, currency: string, purpose: string, shard = 0) =>
+const openCustomerAccount = (
+  customerId: number | null,
+  currency: string,
+  purpose: string,
+  shard = 0,
+) =>
   sql`INSERT INTO ledger_accounts (owner_kind, customer_id, currency, purpose, shard)
       VALUES ('customer', ${customerId}, ${currency}, ${purpose}, ${shard})`;
 
-const houseAccount = (customerId: number | null, currency: string, purpose: string, shard = 0) =>
+const openHouseAccount = (
+  customerId: number | null,
+  currency: string,
+  purpose: string,
+  shard = 0,
+) =>
   sql`INSERT INTO ledger_accounts (owner_kind, customer_id, currency, purpose, shard)
       VALUES ('house', ${customerId}, ${currency}, ${purpose}, ${shard})
       ON CONFLICT DO NOTHING`;
@@ -44,9 +54,9 @@ describe("an account's kind", () => {
     const customerId = await ledger.customer();
     for (const currency of CURRENCY_CODES) {
       for (const purpose of CUSTOMER_ACCOUNT_PURPOSES)
-        await ledger.db.execute(customerAccount(customerId, currency, purpose));
+        await ledger.db.execute(openCustomerAccount(customerId, currency, purpose));
       for (const purpose of HOUSE_ACCOUNT_PURPOSES)
-        await ledger.db.execute(houseAccount(null, currency, purpose, 255));
+        await ledger.db.execute(openHouseAccount(null, currency, purpose, 255));
     }
     const [row] = await queryRows<{ n: number | string }>(
       ledger.db,
@@ -58,13 +68,13 @@ describe("an account's kind", () => {
   it('refuses what its constraints refused, by their names, and writes nothing', async () => {
     const customerId = await ledger.customer();
     const cases = [
-      [customerAccount(customerId, 'EUR', 'available'), 'ledger_accounts_currency_known'],
-      [customerAccount(customerId, 'JPY', 'fee_revenue'), 'ledger_accounts_owner_purpose'],
-      [customerAccount(null, 'JPY', 'available'), 'ledger_accounts_owner_purpose'],
-      [houseAccount(customerId, 'JPY', 'fee_revenue', 3), 'ledger_accounts_owner_purpose'],
-      [houseAccount(null, 'JPY', 'available', 3), 'ledger_accounts_owner_purpose'],
-      [customerAccount(customerId, 'JPY', 'held', 1), 'ledger_accounts_shard_range'],
-      [houseAccount(null, 'JPY', 'fee_revenue', 256), 'ledger_accounts_shard_range'],
+      [openCustomerAccount(customerId, 'EUR', 'available'), 'ledger_accounts_currency_known'],
+      [openCustomerAccount(customerId, 'JPY', 'fee_revenue'), 'ledger_accounts_owner_purpose'],
+      [openCustomerAccount(null, 'JPY', 'available'), 'ledger_accounts_owner_purpose'],
+      [openHouseAccount(customerId, 'JPY', 'fee_revenue', 3), 'ledger_accounts_owner_purpose'],
+      [openHouseAccount(null, 'JPY', 'available', 3), 'ledger_accounts_owner_purpose'],
+      [openCustomerAccount(customerId, 'JPY', 'held', 1), 'ledger_accounts_shard_range'],
+      [openHouseAccount(null, 'JPY', 'fee_revenue', 256), 'ledger_accounts_shard_range'],
     ] as const;
     for (const [statement, constraint] of cases)
       expect(await refusal(ledger.db.execute(statement))).toEqual({ code: '23514', constraint });
@@ -77,7 +87,7 @@ describe("an account's kind", () => {
 
   it('refuses a change of an open account into a kind the code does not know', async () => {
     const customerId = await ledger.customer();
-    await ledger.db.execute(customerAccount(customerId, 'USD', 'available'));
+    await ledger.db.execute(openCustomerAccount(customerId, 'USD', 'available'));
     const change = (set: ReturnType<typeof sql>) =>
       ledger.db.execute(
         sql`UPDATE ledger_accounts SET ${set} WHERE customer_id = ${customerId} AND currency = 'USD'`,
