@@ -33,16 +33,16 @@ async function operatorPage(browser: Browser, locale: Locale): Promise<Page> {
     hasTouch: false,
     locale: locale === 'ja' ? 'ja-JP' : locale === 'en' ? 'en-US' : 'zh-TW',
   });
-  const page = await context.newPage();
   // Signed in through the API (the console's login form is e2e/console.spec.ts's): the token where
-  // the console keeps it, in this tab's sessionStorage.
-  const login = await page.request.post(`${MAIN_URL}/api/admin/auth/login`, { data: REVIEWER });
+  // the console keeps it, in the tab's sessionStorage, before the console's first script runs, so
+  // the support inbox is the first and only screen it loads.
+  const login = await context.request.post(`${MAIN_URL}/api/admin/auth/login`, { data: REVIEWER });
+  expect(login.ok(), await login.text()).toBe(true);
   const { data } = (await login.json()) as { data: { token: string } };
-  await page.goto(`/console/?lang=${locale}#/login`);
-  await page.evaluate(
-    (token) => window.sessionStorage.setItem('kabuto.console.token', token),
-    data.token,
-  );
+  await context.addInitScript((token) => {
+    window.sessionStorage.setItem('kabuto.console.token', token);
+  }, data.token);
+  const page = await context.newPage();
   await page.goto(`/console/?lang=${locale}#/support`);
   await expect(
     page.getByRole('heading', { name: consoleText(locale, 'supportDesk.title') }),

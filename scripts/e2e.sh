@@ -22,4 +22,16 @@ npm run build -w @kabuto/web
 if [[ -f apps/console/package.json ]]; then
   npm run build -w @kabuto/console
 fi
-npx playwright test "$@"
+status=0
+npx playwright test "$@" || status=$?
+# CI keeps nothing but its output: print what each failed test's page showed when it failed
+# (Playwright's error context, an accessibility snapshot of the page), so a failure that does not
+# happen again locally can still be read.
+if ((status != 0)) && [[ ${CI:-} == true ]]; then
+  while IFS= read -r -d '' context; do
+    echo "== $context"
+    sed -n '/^# Test info/,$p' "$context" | head -c 20000
+    echo
+  done < <(find test-results -name error-context.md -print0 2>/dev/null)
+fi
+exit "$status"
