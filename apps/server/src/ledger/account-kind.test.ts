@@ -1,6 +1,7 @@
 import { CURRENCY_CODES } from '@kabuto/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { databaseRefusal } from '../db/database-refusal';
 import { CUSTOMER_ACCOUNT_PURPOSES, HOUSE_ACCOUNT_PURPOSES } from '../db/schema';
 import { queryRows } from './rows';
 import { useLedgerDatabase } from './testing';
@@ -14,18 +15,15 @@ import { useLedgerDatabase } from './testing';
 
 const ledger = useLedgerDatabase();
 
-/** The SQLSTATE and constraint of what the statement raised (drizzle wraps the driver's error). */
+/** The SQLSTATE and constraint of what the statement raised. */
 async function refusal(
   statement: Promise<unknown>,
 ): Promise<{ code?: string; constraint?: string }> {
   try {
     await statement;
   } catch (error) {
-    const raised = ((error as { cause?: unknown }).cause ?? error) as {
-      code?: string;
-      constraint?: string;
-    };
-    return { code: raised.code, constraint: raised.constraint };
+    const { code, constraint } = databaseRefusal(error);
+    return { code, constraint };
   }
   throw new Error('the statement was not refused');
 }

@@ -1,5 +1,6 @@
 import type { Locale, NewsCategory, NewsDetail, NewsListItem } from '@kabuto/contract';
 import type { Database } from '../../db/client';
+import { databaseRefusal } from '../../db/database-refusal';
 import type { newsArticleTexts, newsArticles } from '../../db/schema-news';
 import { AppError } from '../../platform/app-error';
 import { findArticle, listArticles, recordRead, textsFor, type ArticleKey } from './repo';
@@ -35,7 +36,8 @@ function decodeCursor(cursor: string): ArticleKey {
   const match = CURSOR_FORMAT.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   const publishedAt = new Date(match?.[1] ?? '');
   const id = Number(match?.[2]);
-  if (!match || Number.isNaN(publishedAt.getTime()) || !Number.isSafeInteger(id)) throw new AppError('invalid_params');
+  if (!match || Number.isNaN(publishedAt.getTime()) || !Number.isSafeInteger(id))
+    throw new AppError('invalid_params');
   const key = { publishedAt, id };
   if (encodeCursor(key) !== cursor) throw new AppError('invalid_params');
   return key;
@@ -57,22 +59,37 @@ function toListItem(row: ArticleRow, text: TextRow): NewsListItem {
 }
 
 export function newsService(db: Database) {
-  async function list(request: { category: NewsCategory; lang: Locale; cursor?: string | undefined; limit: number }) {
+  async function list(request: {
+    category: NewsCategory;
+    lang: Locale;
+    cursor?: string | undefined;
+    limit: number;
+  }) {
     const after = request.cursor ? decodeCursor(request.cursor) : null;
     // One extra row tells whether another page exists without a count query.
     const rows = await listArticles(db, request.category, after, request.limit + 1);
     const page = rows.slice(0, request.limit);
-    const texts = await textsFor(db, page.map((row) => row.id));
+    const texts = await textsFor(
+      db,
+      page.map((row) => row.id),
+    );
     const items = page.flatMap((row) => {
-      const text = pickText(texts.filter((t) => t.articleId === row.id), request.lang);
+      const text = pickText(
+        texts.filter((t) => t.articleId === row.id),
+        request.lang,
+      );
       return text ? [toListItem(row, text)] : [];
     });
     const last = page.at(-1);
     return { items, nextCursor: rows.length > request.limit && last ? encodeCursor(last) : null };
   }
 
-  async function detail(request: { id: number; lang: Locale }, readerCustomerId: number | null): Promise<NewsDetail> {
-    if (readerCustomerId !== null) await recordRead(db, request.id, readerCustomerId).catch(ignoreMissingArticle);
+  async function detail(
+    request: { id: number; lang: Locale },
+    readerCustomerId: number | null,
+  ): Promise<NewsDetail> {
+    if (readerCustomerId !== null)
+      await recordRead(db, request.id, readerCustomerId).catch(ignoreMissingArticle);
     const row = await findArticle(db, request.id);
     if (!row) throw new AppError('not_found');
     const text = pickText(await textsFor(db, [row.id]), request.lang);
@@ -85,6 +102,5 @@ export function newsService(db: Database) {
 
 /** A read of an article that does not exist violates the foreign key; the detail answers not_found. */
 function ignoreMissingArticle(error: unknown): void {
-  const cause = (error as { cause?: { code?: unknown } }).cause ?? (error as { code?: unknown });
-  if ((cause).code !== '23503') throw error;
+  if (databaseRefusal(error).code !== '23503') throw error;
 }
