@@ -1,4 +1,5 @@
 import type { Locale } from '@kabuto/contract';
+import { dateTimeFormat } from './intl-formats';
 
 export {
   formatMoney,
@@ -29,7 +30,7 @@ export function formatJapanTime(
 ): string | undefined {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  return dateTimeFormat(INTL_LOCALE[locale], {
     timeZone: 'Asia/Tokyo',
     year: 'numeric',
     month: '2-digit',

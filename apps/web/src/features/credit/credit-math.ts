@@ -17,6 +17,7 @@ import {
   type DecimalString,
 } from '@kabuto/money';
 import { INTL_LOCALE } from '../../shared/format';
+import { dateTimeFormat } from '../../shared/intl-formats';
 
 /*
  * Credit's figures as the app shows them (docs/credit.md): each score factor's fact in words, the
@@ -139,7 +140,7 @@ export function formatDay(isoDate: string, locale: Locale): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return isoDate;
   const date = new Date(`${isoDate}T00:00:00+09:00`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  return dateTimeFormat(INTL_LOCALE[locale], {
     timeZone: 'Asia/Tokyo',
     year: 'numeric',
     month: '2-digit',

@@ -9,13 +9,14 @@ import { SkeletonLines } from '../../shared/ui/skeleton';
 import { Icon } from '../../shared/ui/icon';
 import { newsListQuery } from './market-api';
 import styles from './news.module.css';
+import { dateTimeFormat } from '../../shared/intl-formats';
 
 const DATE_LOCALE: Record<Locale, string> = { ja: 'ja-JP', 'zh-TW': 'zh-TW', en: 'en-GB' };
 
 export function formatPublished(iso: string, locale: Locale): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return '';
-  return new Intl.DateTimeFormat(DATE_LOCALE[locale], {
+  return dateTimeFormat(DATE_LOCALE[locale], {
     timeZone: 'Asia/Tokyo',
     month: 'short',
     day: 'numeric',

@@ -9,6 +9,7 @@ import { Money } from '../../shared/ui/money';
 import type { Application, Offering } from './api';
 import { statusTone, type ApplicationStatus } from './ipo-math';
 import styles from './ipo.module.css';
+import { dateTimeFormat, numberFormat } from '../../shared/intl-formats';
 
 /** A moment in Japan time, to the minute, in the reader's language. */
 export function formatTime(iso: string, locale: Locale): string {
@@ -19,7 +20,7 @@ export function formatTime(iso: string, locale: Locale): string {
 export function formatDate(date: string, locale: Locale): string {
   const at = new Date(`${date}T00:00:00+09:00`);
   if (Number.isNaN(at.getTime())) return date;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  return dateTimeFormat(INTL_LOCALE[locale], {
     timeZone: 'Asia/Tokyo',
     year: 'numeric',
     month: '2-digit',
@@ -29,7 +30,7 @@ export function formatDate(date: string, locale: Locale): string {
 
 /** A count (lots, shares, applications) with the language's digit grouping. */
 export function formatCount(count: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale]).format(count);
+  return numberFormat(INTL_LOCALE[locale]).format(count);
 }
 
 /** A price in yen as the market writes it ("¥1,250"). */

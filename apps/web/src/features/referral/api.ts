@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { referralApi, type ReferralInfo, type ReferralTracker } from '@kabuto/contract';
 import { api, endpointQuery } from '../../shared/api';
 import { API_ORIGIN } from '../../shared/api/origin';
+import { dateTimeFormat } from '../../shared/intl-formats';
 
 export type { ReferralInfo, ReferralTracker };
 
@@ -34,7 +35,7 @@ export function invitationLink(
 
 /** A date (Japan) in the reader's language: deadlines and release dates are days, not minutes. */
 export function japanDate(iso: string, intlLocale: string): string {
-  return new Intl.DateTimeFormat(intlLocale, {
+  return dateTimeFormat(intlLocale, {
     timeZone: 'Asia/Tokyo',
     year: 'numeric',
     month: '2-digit',

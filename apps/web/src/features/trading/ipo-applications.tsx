@@ -9,6 +9,7 @@ import { Money } from '../../shared/ui/money';
 import { LoadFailed, Loading } from '../../shared/ui/status';
 import { ipoApplicationsQuery } from './api';
 import styles from './positions.module.css';
+import { dateTimeFormat, numberFormat } from '../../shared/intl-formats';
 
 type Application = ResponseOf<typeof ipoApi.records>['items'][number];
 export type IpoTab = 'auction' | 'allotment';
@@ -25,10 +26,10 @@ function IpoRow({ tab, application }: { tab: IpoTab; application: Application })
   const { t: tStatus } = useTranslation('statuses');
   const locale = useLocale();
   const time = (iso: string) => formatJapanTime(iso, locale, 'minutes') ?? iso;
-  const count = (value: number) => new Intl.NumberFormat(INTL_LOCALE[locale]).format(value);
+  const count = (value: number) => numberFormat(INTL_LOCALE[locale]).format(value);
   // A calendar date of Japan ("2026-12-01") in the reader's language.
   const date = (day: string) =>
-    new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateTimeFormat(INTL_LOCALE[locale], {
       timeZone: 'Asia/Tokyo',
       year: 'numeric',
       month: '2-digit',

@@ -1,5 +1,6 @@
 import { formatCompactMoney, isDecimalString, signOf, type DisplayLocale } from '@kabuto/money';
 import { INTL_LOCALE } from '../format';
+import { dateTimeFormat, numberFormat } from '../intl-formats';
 
 /**
  * Quote figures as a broker shows them. Prices keep exactly the decimals the feed sent (a stock on
@@ -35,8 +36,8 @@ export function formatSignedPercent(value: string | null | undefined): string {
 /** A share count, compact in the reader's language: 13,187,400 → "1319万" / "1319萬" / "13.19M". */
 export function formatVolume(shares: number, locale: DisplayLocale): string {
   if (!Number.isFinite(shares)) return '--';
-  if (Math.abs(shares) < 10_000) return new Intl.NumberFormat(INTL_LOCALE[locale]).format(shares);
-  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+  if (Math.abs(shares) < 10_000) return numberFormat(INTL_LOCALE[locale]).format(shares);
+  return numberFormat(INTL_LOCALE[locale], {
     notation: 'compact',
     maximumFractionDigits: 2,
   }).format(shares);
@@ -60,7 +61,7 @@ export function formatShares(shares: number): string {
 export function formatMarketTime(iso: string, withDate = false): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return '--';
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone: 'Asia/Tokyo',
     month: '2-digit',
     day: '2-digit',

@@ -7,6 +7,7 @@ import { useLocale } from '../i18n/use-locale';
 import { statusTone, type RequestStatus } from '../offering-phase';
 import { formatPrice } from '../realtime/quote-format';
 import styles from './offering.module.css';
+import { dateTimeFormat, numberFormat } from '../intl-formats';
 
 /**
  * Pieces the off-auction screens share (block trades, agreed-price bidding, grab shares): times and
@@ -24,7 +25,7 @@ export function formatTime(iso: string | null, locale: Locale): string {
 export function formatDay(day: string, locale: Locale): string {
   const date = new Date(`${day}T00:00:00+09:00`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  return dateTimeFormat(INTL_LOCALE[locale], {
     timeZone: 'Asia/Tokyo',
     year: 'numeric',
     month: '2-digit',
@@ -34,7 +35,7 @@ export function formatDay(day: string, locale: Locale): string {
 
 /** A count (lots, shares, applicants) with the language's digit grouping. */
 export function formatCount(count: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale]).format(count);
+  return numberFormat(INTL_LOCALE[locale]).format(count);
 }
 
 /** The off-auction namespaces: each has the same `values.lots`, `lotsAndShares` and `shares`. */
