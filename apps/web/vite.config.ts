@@ -7,6 +7,7 @@ import { CHUNK_GROUPS } from './build/chunks.ts';
 import { firstPaint } from './build/first-paint.ts';
 import { iconSprite } from './build/icon-sprite.ts';
 import { shippedLicences } from './build/licenses.ts';
+import { firstLoadFiles, withoutFirstLoad } from './build/preload-lists.ts';
 import { installableApp } from './build/pwa.ts';
 
 // The API server (apps/server) listens on 3000 in development; the built app is served by it.
@@ -21,6 +22,7 @@ export default defineConfig(({ mode }) => ({
     firstPaint(),
     installableApp(),
     shippedLicences(),
+    firstLoadFiles(),
     apiOriginInHtml(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_API_ORIGIN),
   ],
   define: {
@@ -35,6 +37,7 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    modulePreload: { resolveDependencies: withoutFirstLoad },
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   server: {

@@ -82,7 +82,7 @@ function descriptor(endpoint: EndpointLike): string {
     rateLimit: endpoint.rateLimit,
   };
   const literal = JSON.stringify(fields).slice(0, -1);
-  return `Object.freeze(${literal},"request":NOT_HERE,"response":TRUSTED})`;
+  return `/* @__PURE__ */ Object.freeze(${literal},"request":NOT_HERE,"response":TRUSTED})`;
 }
 
 /** The module that replaces one contract module, from what the real one exports. */
@@ -94,7 +94,7 @@ function replacement(file: string, exports: Record<string, unknown>): string {
       const members = Object.entries(value).map(
         ([key, endpoint]) => `${JSON.stringify(key)}:${descriptor(endpoint)}`,
       );
-      lines.push(`export const ${name} = Object.freeze({${members.join(',')}});`);
+      lines.push(`export const ${name} = /* @__PURE__ */ Object.freeze({${members.join(',')}});`);
     } else if (isPlainData(value)) {
       lines.push(`export const ${name} = ${JSON.stringify(value)};`);
     } else {

@@ -13,8 +13,8 @@ import { createRoot } from 'react-dom/client';
 import { loadSiteConfig } from '../shared/api/site-config';
 import { i18n, initI18n } from '../shared/i18n';
 import { registerServiceWorker } from '../shared/install';
+import { nativeBridge } from '../shared/native/bridge';
 import { App } from './app';
-import { startNativeShell } from './native-shell';
 import { preloadScreen } from './routes';
 import './theme.css';
 
@@ -38,7 +38,8 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   // Inside the native shell only (apps/mobile): status bar, back button, return to the foreground.
-  await startNativeShell();
+  // A browser never loads that code.
+  if (nativeBridge()) await (await import('./native-shell')).startNativeShell();
 }
 
 void start();

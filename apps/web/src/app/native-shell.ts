@@ -1,18 +1,11 @@
 import { handleBackButton } from '../shared/native/back-button';
+import { nativeBridge } from '../shared/native/bridge';
 import { watchForeground } from '../shared/native/foreground';
 import { styleStatusBar } from '../shared/native/status-bar';
 import { appQuoteSocket } from '../shared/realtime/app-socket';
 import { reconnectCustomerEvents } from '../shared/realtime/customer-events';
 import { i18n } from '../shared/i18n';
 import { queryClient } from './query-client';
-
-/** What Capacitor's native bridge puts on `window` inside the shell (absent in a browser). */
-type CapacitorBridge = { isNativePlatform?: () => boolean; getPlatform?: () => string };
-
-function nativeBridge(): CapacitorBridge | undefined {
-  const bridge = (window as { Capacitor?: CapacitorBridge }).Capacitor;
-  return bridge?.isNativePlatform?.() ? bridge : undefined;
-}
 
 /** antd-mobile's open sheet or dialog, if any: its mask is on screen. */
 function openOverlayMask(): HTMLElement | undefined {
@@ -43,8 +36,8 @@ async function closeOverlay(): Promise<boolean> {
 /**
  * The native shell's behaviours (apps/mobile; the rules in shared/native, unit-tested against
  * fakes of the plugins): the white status bar with dark text, the Android back button, and a fresh
- * socket and fresh data when the app returns to the foreground. In a browser nothing happens and
- * nothing of Capacitor is loaded.
+ * socket and fresh data when the app returns to the foreground. Loaded only inside the shell
+ * (main.tsx): in a browser neither this module nor Capacitor is.
  */
 export async function startNativeShell(): Promise<void> {
   const bridge = nativeBridge();

@@ -8,6 +8,20 @@ import { isKeptRoute, KeepAliveRoutes, type RouteHandle } from './keep-alive';
 import { lazyScreen, screenPreloads } from './lazy-screen';
 import { ScrollMemory } from './scroll-memory';
 import { TabLayout } from './tab-layout';
+import type { SCREEN_LOADERS as ScreenLoadersValue } from './screen-loaders';
+
+type ScreenLoaders = typeof ScreenLoadersValue;
+
+/** A screen loaded through screen-loaders.ts (itself loaded with the first such screen). */
+function later<Key extends keyof ScreenLoaders>(key: Key): ScreenLoaders[Key] {
+  const load = async () => {
+    const { SCREEN_LOADERS } = await import('./screen-loaders');
+    const loadScreen: () => Promise<unknown> = SCREEN_LOADERS[key];
+    return loadScreen();
+  };
+  // The same module as SCREEN_LOADERS[key] answers, one import further.
+  return load as ScreenLoaders[Key];
+}
 
 /**
  * Customer screens need a session; without one the customer logs in first. While they show, the
@@ -38,11 +52,11 @@ export const ROUTES: RouteObject[] = [
   },
   {
     path: '/login/logon',
-    element: lazyScreen(() => import('../features/auth/onboarding-screen'), 'LogonScreen'),
+    element: lazyScreen(later('auth/onboarding-screen'), 'LogonScreen'),
   },
   {
     path: '/login/logon2',
-    element: lazyScreen(() => import('../features/auth/onboarding-screen'), 'Logon2Screen'),
+    element: lazyScreen(later('auth/onboarding-screen'), 'Logon2Screen'),
   },
   {
     path: '/login/login',
@@ -50,27 +64,27 @@ export const ROUTES: RouteObject[] = [
   },
   {
     path: '/login/register',
-    element: lazyScreen(() => import('../features/auth/register-screen'), 'RegisterScreen'),
+    element: lazyScreen(later('auth/register-screen'), 'RegisterScreen'),
   },
   {
     path: '/login/agreement',
-    element: lazyScreen(() => import('../features/auth/legal-screen'), 'AgreementScreen'),
+    element: lazyScreen(later('auth/legal-screen'), 'AgreementScreen'),
   },
   {
     path: '/login/privacy',
-    element: lazyScreen(() => import('../features/auth/legal-screen'), 'PrivacyScreen'),
+    element: lazyScreen(later('auth/legal-screen'), 'PrivacyScreen'),
   },
   {
     path: '/user/changeLang',
-    element: lazyScreen(() => import('../features/user/language-screen'), 'LanguageScreen'),
+    element: lazyScreen(later('user/language-screen'), 'LanguageScreen'),
   },
   {
     path: '/user/aboutUs',
-    element: lazyScreen(() => import('../features/user/about-screen'), 'AboutScreen'),
+    element: lazyScreen(later('user/about-screen'), 'AboutScreen'),
   },
   {
     path: '/user/licenses',
-    element: lazyScreen(() => import('../features/user/licenses-screen'), 'LicensesScreen'),
+    element: lazyScreen(later('user/licenses-screen'), 'LicensesScreen'),
   },
   {
     ...SIGNED_IN_ONLY,
@@ -90,278 +104,218 @@ export const ROUTES: RouteObject[] = [
           {
             path: '/market/market',
             ...KEEP_ALIVE,
-            element: lazyScreen(() => import('../features/market/market-screen'), 'MarketScreen'),
+            element: lazyScreen(later('market/market-screen'), 'MarketScreen'),
           },
           {
             path: '/position/position',
             ...KEEP_ALIVE,
-            element: lazyScreen(
-              () => import('../features/trading/positions-screen'),
-              'PositionsScreen',
-            ),
+            element: lazyScreen(later('trading/positions-screen'), 'PositionsScreen'),
           },
           {
             path: '/gdindex/gdindex',
-            element: lazyScreen(() => import('../features/copy/copy-screen'), 'CopyScreen'),
+            element: lazyScreen(later('copy/copy-screen'), 'CopyScreen'),
           },
           {
             path: '/user/usercenter',
-            element: lazyScreen(
-              () => import('../features/user/user-center-screen'),
-              'UserCenterScreen',
-            ),
+            element: lazyScreen(later('user/user-center-screen'), 'UserCenterScreen'),
           },
         ],
       },
       // Market: news and search (Home area), the hot list and stock detail.
       {
         path: '/home/moreNews',
-        element: lazyScreen(() => import('../features/home/more-news-screen'), 'MoreNewsScreen'),
+        element: lazyScreen(later('home/more-news-screen'), 'MoreNewsScreen'),
       },
       {
         path: '/home/DetailsPage',
-        element: lazyScreen(() => import('../features/home/article-screen'), 'ArticleScreen'),
+        element: lazyScreen(later('home/article-screen'), 'ArticleScreen'),
       },
       {
         path: '/home/search',
-        element: lazyScreen(() => import('../features/market/search-screen'), 'SearchScreen'),
+        element: lazyScreen(later('market/search-screen'), 'SearchScreen'),
       },
       {
         path: '/market/stockHot/stockList',
-        element: lazyScreen(() => import('../features/market/stock-hot-screen'), 'StockHotScreen'),
+        element: lazyScreen(later('market/stock-hot-screen'), 'StockHotScreen'),
       },
       {
         path: '/market/indexDetail',
-        element: lazyScreen(
-          () => import('../features/market/index-detail-screen'),
-          'IndexDetailScreen',
-        ),
+        element: lazyScreen(later('market/index-detail-screen'), 'IndexDetailScreen'),
       },
       {
         path: '/market/marketDetail',
-        element: lazyScreen(
-          () => import('../features/market/stock-detail-screen'),
-          'StockDetailScreen',
-        ),
+        element: lazyScreen(later('market/stock-detail-screen'), 'StockDetailScreen'),
       },
       // New-share (IPO) subscriptions: the offerings, one offering, its draw, my applications.
       {
         path: '/market/subscribe',
-        element: lazyScreen(() => import('../features/ipo/subscribe-screen'), 'SubscribeScreen'),
+        element: lazyScreen(later('ipo/subscribe-screen'), 'SubscribeScreen'),
       },
       {
         path: '/market/subscribeDetail',
-        element: lazyScreen(
-          () => import('../features/ipo/subscribe-detail-screen'),
-          'SubscribeDetailScreen',
-        ),
+        element: lazyScreen(later('ipo/subscribe-detail-screen'), 'SubscribeDetailScreen'),
       },
       {
         path: '/market/subscribeDraw',
-        element: lazyScreen(() => import('../features/ipo/draw-screen'), 'SubscribeDrawScreen'),
+        element: lazyScreen(later('ipo/draw-screen'), 'SubscribeDrawScreen'),
       },
       {
         path: '/market/subscribeRecord',
-        element: lazyScreen(
-          () => import('../features/ipo/subscribe-record-screen'),
-          'SubscribeRecordScreen',
-        ),
+        element: lazyScreen(later('ipo/subscribe-record-screen'), 'SubscribeRecordScreen'),
       },
       // Copy trading: a product (follow, redeem), my records, leading a strategy.
       {
         path: '/gdindex/detail',
-        element: lazyScreen(() => import('../features/copy/product-screen'), 'ProductScreen'),
+        element: lazyScreen(later('copy/product-screen'), 'ProductScreen'),
       },
       {
         path: '/gdindex/gdList',
-        element: lazyScreen(() => import('../features/copy/records-screen'), 'CopyRecordsScreen'),
+        element: lazyScreen(later('copy/records-screen'), 'CopyRecordsScreen'),
       },
       {
         path: '/gdindex/lead',
-        element: lazyScreen(() => import('../features/copy/lead-screen'), 'LeadScreen'),
+        element: lazyScreen(later('copy/lead-screen'), 'LeadScreen'),
       },
       // Trading: the order ticket, a position's detail, day trading, pre- and after-market.
       {
         path: '/market/marketBuy',
-        element: lazyScreen(() => import('../features/trading/ticket-screen'), 'TicketScreen'),
+        element: lazyScreen(later('trading/ticket-screen'), 'TicketScreen'),
       },
       {
         path: '/position/positionDetail',
-        element: lazyScreen(
-          () => import('../features/trading/position-detail-screen'),
-          'PositionDetailScreen',
-        ),
+        element: lazyScreen(later('trading/position-detail-screen'), 'PositionDetailScreen'),
       },
       {
         path: '/common/dayTrading',
-        element: lazyScreen(
-          () => import('../features/trading/day-trading-screen'),
-          'DayTradingScreen',
-        ),
+        element: lazyScreen(later('trading/day-trading-screen'), 'DayTradingScreen'),
       },
       {
         path: '/common/sessionTrading',
-        element: lazyScreen(
-          () => import('../features/trading/session-trading-screen'),
-          'SessionTradingScreen',
-        ),
+        element: lazyScreen(later('trading/session-trading-screen'), 'SessionTradingScreen'),
       },
       // Block trades: the offerings (applying), my applications, an offering's allocation.
       {
         path: '/common/dividend',
-        element: lazyScreen(
-          () => import('../features/block/offerings-screen'),
-          'BlockOfferingsScreen',
-        ),
+        element: lazyScreen(later('block/offerings-screen'), 'BlockOfferingsScreen'),
       },
       {
         path: '/common/dividend2',
-        element: lazyScreen(() => import('../features/block/records-screen'), 'BlockRecordsScreen'),
+        element: lazyScreen(later('block/records-screen'), 'BlockRecordsScreen'),
       },
       {
         path: '/common/dividendDraw',
-        element: lazyScreen(() => import('../features/block/draw-screen'), 'BlockDrawScreen'),
+        element: lazyScreen(later('block/draw-screen'), 'BlockDrawScreen'),
       },
       // Agreed-price bidding: the offerings (bidding, results, demand) and my bids; the document.
       {
         path: '/common/dividend3',
-        element: lazyScreen(() => import('../features/bidding/bidding-screen'), 'BiddingScreen'),
+        element: lazyScreen(later('bidding/bidding-screen'), 'BiddingScreen'),
       },
       {
         path: '/common/dividend3Draw',
-        element: lazyScreen(
-          () => import('../features/bidding/document-screen'),
-          'BiddingDocumentScreen',
-        ),
+        element: lazyScreen(later('bidding/document-screen'), 'BiddingDocumentScreen'),
       },
       // Grab shares: the stocks at their upper limit now (joining the queue) and my orders.
       {
         path: '/common/grab',
-        element: lazyScreen(() => import('../features/grab/grab-screen'), 'GrabScreen'),
+        element: lazyScreen(later('grab/grab-screen'), 'GrabScreen'),
       },
       {
         path: '/user/setting',
-        element: lazyScreen(() => import('../features/user/setting-screen'), 'SettingScreen'),
+        element: lazyScreen(later('user/setting-screen'), 'SettingScreen'),
       },
       // Account activity (from the audit log) and sign-ins: docs/activity.md.
       {
         path: '/user/activity',
-        element: lazyScreen(() => import('../features/user/activity-screen'), 'ActivityScreen'),
+        element: lazyScreen(later('user/activity-screen'), 'ActivityScreen'),
       },
       {
         path: '/user/sessions',
-        element: lazyScreen(() => import('../features/user/sessions-screen'), 'SessionsScreen'),
+        element: lazyScreen(later('user/sessions-screen'), 'SessionsScreen'),
       },
       // Two-factor sign-in: docs/two-factor.md.
       {
         path: '/user/twoFactor',
-        element: lazyScreen(() => import('../features/user/two-factor-screen'), 'TwoFactorScreen'),
+        element: lazyScreen(later('user/two-factor-screen'), 'TwoFactorScreen'),
       },
       {
         path: '/user/loginPassword',
-        element: lazyScreen(
-          () => import('../features/user/login-password-screen'),
-          'LoginPasswordScreen',
-        ),
+        element: lazyScreen(later('user/login-password-screen'), 'LoginPasswordScreen'),
       },
       {
         path: '/user/setPassword',
-        element: lazyScreen(
-          () => import('../features/user/fund-password-screen'),
-          'FundPasswordScreen',
-        ),
+        element: lazyScreen(later('user/fund-password-screen'), 'FundPasswordScreen'),
       },
       // Funding: verification, bank cards, deposits, withdrawals, exchange, fund records.
       {
         path: '/user/bandCard',
-        element: lazyScreen(() => import('../features/funding/kyc-screen'), 'KycScreen'),
+        element: lazyScreen(later('funding/kyc-screen'), 'KycScreen'),
       },
       {
         path: '/user/BankCard',
-        element: lazyScreen(
-          () => import('../features/funding/bank-cards-screen'),
-          'BankCardsScreen',
-        ),
+        element: lazyScreen(later('funding/bank-cards-screen'), 'BankCardsScreen'),
       },
       {
         path: '/user/WithCard',
-        element: lazyScreen(() => import('../features/funding/bank-cards-screen'), 'AddCardScreen'),
+        element: lazyScreen(later('funding/bank-cards-screen'), 'AddCardScreen'),
       },
       {
         path: '/user/recharge',
-        element: lazyScreen(() => import('../features/funding/recharge-screen'), 'RechargeScreen'),
+        element: lazyScreen(later('funding/recharge-screen'), 'RechargeScreen'),
       },
       {
         path: '/user/rechargeChannel',
-        element: lazyScreen(
-          () => import('../features/funding/recharge-channel-screen'),
-          'RechargeChannelScreen',
-        ),
+        element: lazyScreen(later('funding/recharge-channel-screen'), 'RechargeChannelScreen'),
       },
       {
         path: '/user/withdraw',
-        element: lazyScreen(() => import('../features/funding/withdraw-screen'), 'WithdrawScreen'),
+        element: lazyScreen(later('funding/withdraw-screen'), 'WithdrawScreen'),
       },
       {
         path: '/user/exchange',
-        element: lazyScreen(() => import('../features/funding/exchange-screen'), 'ExchangeScreen'),
+        element: lazyScreen(later('funding/exchange-screen'), 'ExchangeScreen'),
       },
       {
         path: '/user/FundingDetails',
-        element: lazyScreen(
-          () => import('../features/funding/fund-records-screen'),
-          'FundRecordsScreen',
-        ),
+        element: lazyScreen(later('funding/fund-records-screen'), 'FundRecordsScreen'),
       },
       // Credit: the score, the limit and applying; the loan records and repaying.
       // The notifications inbox (Home's bell).
       {
         path: '/user/notifications',
-        element: lazyScreen(() => import('../features/notifications/inbox-screen'), 'InboxScreen'),
+        element: lazyScreen(later('notifications/inbox-screen'), 'InboxScreen'),
       },
       // Price alerts across stocks (Mine); each stock's are on its page (docs/alerts.md).
       {
         path: '/user/priceAlerts',
-        element: lazyScreen(
-          () => import('../features/market/price-alerts-screen'),
-          'PriceAlertsScreen',
-        ),
+        element: lazyScreen(later('market/price-alerts-screen'), 'PriceAlertsScreen'),
       },
       // The support chat (Home's customer service, Mine's online support).
       {
         path: '/user/support',
-        element: lazyScreen(() => import('../features/support/support-screen'), 'SupportScreen'),
+        element: lazyScreen(later('support/support-screen'), 'SupportScreen'),
       },
       // Proof of liabilities: the day's published root and my own proof (docs/liabilities.md).
       {
         path: '/user/liabilities',
-        element: lazyScreen(
-          () => import('../features/user/liabilities-screen'),
-          'LiabilitiesScreen',
-        ),
+        element: lazyScreen(later('user/liabilities-screen'), 'LiabilitiesScreen'),
       },
       // The annual report: a year's trades, money movements and totals, CSV and PDF (docs/annual-report.md).
       {
         path: '/user/annualReport',
-        element: lazyScreen(
-          () => import('../features/user/annual-report-screen'),
-          'AnnualReportScreen',
-        ),
+        element: lazyScreen(later('user/annual-report-screen'), 'AnnualReportScreen'),
       },
       {
         path: '/user/pj',
-        element: lazyScreen(() => import('../features/referral/referral-screen'), 'ReferralScreen'),
+        element: lazyScreen(later('referral/referral-screen'), 'ReferralScreen'),
       },
       {
         path: '/user/credit',
-        element: lazyScreen(() => import('../features/credit/credit-screen'), 'CreditScreen'),
+        element: lazyScreen(later('credit/credit-screen'), 'CreditScreen'),
       },
       {
         path: '/user/jkjl',
-        element: lazyScreen(
-          () => import('../features/credit/loan-records-screen'),
-          'LoanRecordsScreen',
-        ),
+        element: lazyScreen(later('credit/loan-records-screen'), 'LoanRecordsScreen'),
       },
     ],
   },

@@ -5,13 +5,25 @@ import type { Namespace } from './namespaces';
 /**
  * The app's own locale files, each loaded on demand: `../../locales/<namespace>/<language>.json`,
  * the top folder being `translation`. The build puts a language's first namespaces in one chunk
- * (build/chunks.ts), so they cost one request and the other languages none.
+ * (build/chunks.ts), so they cost one request and the other languages none. Only the first
+ * namespaces' files are listed here (each listing carries its file names and preload lists in the
+ * first load); the later ones are listed by later-catalogues.ts, loaded with the first of them.
+ * The patterns are the first namespaces' folders (namespaces.ts): catalogues.test.ts holds them
+ * equal.
  */
-const LOCALE_FILES = import.meta.glob<object>('../../locales/**/*.json', { import: 'default' });
+const FIRST_FILES = import.meta.glob<object>(
+  ['../../locales/*.json', '../../locales/market/*.json', '../../locales/trading/*.json'],
+  { import: 'default' },
+);
 
-function localeFile(namespace: Namespace, locale: Locale): (() => Promise<object>) | undefined {
+export function localePath(namespace: Namespace, locale: Locale): string {
   const folder = namespace === 'translation' ? '' : `${namespace}/`;
-  return LOCALE_FILES[`../../locales/${folder}${locale}.json`];
+  return `../../locales/${folder}${locale}.json`;
+}
+
+/** Whether the namespace's files are listed in the first load (the test's question). */
+export function isFirstFile(namespace: Namespace, locale: Locale): boolean {
+  return localePath(namespace, locale) in FIRST_FILES;
 }
 
 /** One namespace's texts in one language, as i18next registers them. */
@@ -20,7 +32,8 @@ export async function loadTexts(locale: Locale, namespace: Namespace): Promise<o
   if (namespace === 'statuses') return statusTexts(locale);
   // The contract's catalogue, so server refusals translate by their key (every language in it).
   if (namespace === 'errors') return (await import('./error-texts')).errorTexts(locale);
-  const load = localeFile(namespace, locale);
+  const path = localePath(namespace, locale);
+  const load = FIRST_FILES[path] ?? (await import('./later-catalogues')).LATER_FILES[path];
   if (!load) throw new Error(`no ${namespace} texts in ${locale}`);
   return load();
 }
