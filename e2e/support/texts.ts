@@ -4,8 +4,15 @@ import { readLocaleFile } from './locale-file';
 
 const LOCALES_DIR = path.join(import.meta.dirname, '..', '..', 'apps', 'web', 'src', 'locales');
 
+/**
+ * The root namespace's texts, with the `documents` namespace's (the legal texts and the proof of
+ * liabilities, split off so Home's first load goes without them) under their own dotted names.
+ */
 function readLocale(locale: Locale): Map<string, string> {
-  return readLocaleFile(path.join(LOCALES_DIR, `${locale}.json`));
+  return new Map([
+    ...readLocaleFile(path.join(LOCALES_DIR, `${locale}.json`)),
+    ...readLocaleFile(path.join(LOCALES_DIR, 'documents', `${locale}.json`)),
+  ]);
 }
 
 const TEXTS: Record<Locale, Map<string, string>> = {

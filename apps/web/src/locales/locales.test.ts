@@ -25,6 +25,7 @@ const SAME_AS_JAPANESE: Record<keyof typeof FEATURE_TRANSLATIONS, readonly strin
   referral: [],
   support: [],
   activity: [],
+  documents: [],
   // 入金・出金 are the glossary's words in both; 合計 and 日本時間 are written alike.
   report: [
     'figures.deposits',

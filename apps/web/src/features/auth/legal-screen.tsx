@@ -6,7 +6,7 @@ import styles from './auth.module.css';
 const SECTIONS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7'] as const;
 
 function LegalText({ document }: { document: 'agreement' | 'privacy' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('documents');
   const { supportContact } = useSiteConfig();
   return (
     <Page

@@ -30,7 +30,7 @@ function Amount({
 }
 
 function Publication({ publication }: { publication: LiabilityPublication }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('documents');
   const locale = useLocale();
   return (
     <Card
@@ -79,7 +79,7 @@ function Publication({ publication }: { publication: LiabilityPublication }) {
 }
 
 function MyLeaf({ proof }: { proof: LiabilityProofDocument }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('documents');
   return (
     <Card title={t('liabilities.mineTitle')} testId="liabilities-mine">
       <p className={styles.note}>{t('liabilities.mineNote')}</p>
@@ -117,7 +117,7 @@ function MyLeaf({ proof }: { proof: LiabilityProofDocument }) {
  * download and check with `npm run verify:liabilities`.
  */
 export function LiabilitiesScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('documents');
   const answer = useMyLiabilityProof();
   const data = answer.data;
   return (

@@ -14,6 +14,7 @@ import type activityJa from '../../locales/activity/ja.json';
 import type marketJa from '../../locales/market/ja.json';
 import type referralJa from '../../locales/referral/ja.json';
 import type reportJa from '../../locales/report/ja.json';
+import type documentsJa from '../../locales/documents/ja.json';
 import type tradingJa from '../../locales/trading/ja.json';
 
 // Translation keys are checked at compile time: a key missing from ja.json does not type-check,
@@ -38,6 +39,7 @@ declare module 'i18next' {
       support: typeof supportJa;
       activity: typeof activityJa;
       report: typeof reportJa;
+      documents: typeof documentsJa;
     };
   }
 }

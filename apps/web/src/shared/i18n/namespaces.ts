@@ -5,7 +5,7 @@
  * money screens, Mine), `ipo` (new-share subscriptions), `copy` (copy trading), `credit` (the
  * credit score and loans, Mine), `block` (block trades), `bidding`
  * (agreed-price bidding), `grab` (grab shares at the upper limit), `referral`
- * (invite and share), `support` (the support chat), `activity` (account activity and sessions, Mine), `report` (the annual report, Mine) and `errors` (the contract's refusals,
+ * (invite and share), `support` (the support chat), `activity` (account activity and sessions, Mine), `report` (the annual report, Mine), `documents` (the agreement, the privacy policy and the proof of liabilities: long texts of their own screens) and `errors` (the contract's refusals,
  * for forms and failure toasts). The build puts one language's first namespaces in one file (build/chunks.ts).
  */
 export const FIRST_NAMESPACES = ['translation', 'statuses', 'market', 'trading'] as const;
@@ -21,6 +21,7 @@ export const LATER_NAMESPACES = [
   'support',
   'activity',
   'report',
+  'documents',
   'errors',
 ] as const;
 

@@ -14,6 +14,9 @@ import blockZhTW from '../../locales/block/zh-TW.json';
 import copyEn from '../../locales/copy/en.json';
 import copyJa from '../../locales/copy/ja.json';
 import copyZhTW from '../../locales/copy/zh-TW.json';
+import documentsEn from '../../locales/documents/en.json';
+import documentsJa from '../../locales/documents/ja.json';
+import documentsZhTW from '../../locales/documents/zh-TW.json';
 import creditEn from '../../locales/credit/en.json';
 import creditJa from '../../locales/credit/ja.json';
 import creditZhTW from '../../locales/credit/zh-TW.json';
@@ -66,4 +69,5 @@ export const FEATURE_TRANSLATIONS = {
   support: { ja: supportJa, 'zh-TW': supportZhTW, en: supportEn },
   activity: { ja: activityJa, 'zh-TW': activityZhTW, en: activityEn },
   report: { ja: reportJa, 'zh-TW': reportZhTW, en: reportEn },
+  documents: { ja: documentsJa, 'zh-TW': documentsZhTW, en: documentsEn },
 } as const satisfies Record<string, Record<Locale, object>>;
