@@ -28,24 +28,15 @@ async function refusal(
   throw new Error('the statement was not refused');
 }
 
-const openCustomerAccount = (
-  customerId: number | null,
-  currency: string,
-  purpose: string,
-  shard = 0,
-) =>
-  sql`INSERT INTO ledger_accounts (owner_kind, customer_id, currency, purpose, shard)
-      VALUES ('customer', ${customerId}, ${currency}, ${purpose}, ${shard})`;
-
-const openHouseAccount = (
-  customerId: number | null,
-  currency: string,
-  purpose: string,
-  shard = 0,
-) =>
-  sql`INSERT INTO ledger_accounts (owner_kind, customer_id, currency, purpose, shard)
-      VALUES ('house', ${customerId}, ${currency}, ${purpose}, ${shard})
-      ON CONFLICT DO NOTHING`;
+/** Opens an account of that kind by hand (an account already there is left as it is). */
+const openAccount =
+  (ownerKind: 'customer' | 'house') =>
+  (customerId: number | null, currency: string, purpose: string, shard = 0) =>
+    sql`INSERT INTO ledger_accounts (owner_kind, customer_id, currency, purpose, shard)
+        VALUES (${ownerKind}, ${customerId}, ${currency}, ${purpose}, ${shard})
+        ON CONFLICT DO NOTHING`;
+const openCustomerAccount = openAccount('customer');
+const openHouseAccount = openAccount('house');
 
 describe("an account's kind", () => {
   it('accepts every currency and every customer and house purpose the code knows', async () => {
