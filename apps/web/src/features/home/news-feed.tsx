@@ -9,20 +9,12 @@ import { SkeletonLines } from '../../shared/ui/skeleton';
 import { Icon } from '../../shared/ui/icon';
 import { newsListQuery } from './market-api';
 import styles from './news.module.css';
-import { dateTimeFormat } from '../../shared/intl-formats';
+import { formatJapanDayTime } from '../../shared/japan-time';
 
-const DATE_LOCALE: Record<Locale, string> = { ja: 'ja-JP', 'zh-TW': 'zh-TW', en: 'en-GB' };
-
+/** When an article was published, in Japan time (without Intl: Home's first view shows it). */
 export function formatPublished(iso: string, locale: Locale): string {
   const at = Date.parse(iso);
-  if (Number.isNaN(at)) return '';
-  return dateTimeFormat(DATE_LOCALE[locale], {
-    timeZone: 'Asia/Tokyo',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at);
+  return Number.isNaN(at) ? '' : formatJapanDayTime(at, locale);
 }
 
 export function articlePath(id: number): string {

@@ -1,6 +1,7 @@
 import { formatCompactMoney, isDecimalString, signOf, type DisplayLocale } from '@kabuto/money';
 import { INTL_LOCALE } from '../format';
-import { dateTimeFormat, numberFormat } from '../intl-formats';
+import { numberFormat } from '../intl-formats';
+import { japanTimeParts, twoDigits } from '../japan-time';
 
 /**
  * Quote figures as a broker shows them. Prices keep exactly the decimals the feed sent (a stock on
@@ -61,17 +62,8 @@ export function formatShares(shares: number): string {
 export function formatMarketTime(iso: string, withDate = false): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return '--';
-  const parts = dateTimeFormat('en-GB', {
-    timeZone: 'Asia/Tokyo',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((each) => each.type === type)?.value ?? '';
-  const time = `${part('hour')}:${part('minute')}:${part('second')}`;
-  return withDate ? `${part('month')}/${part('day')} ${time}` : time;
+  // Without Intl (shared/japan-time.ts): exact for Japan's fixed zone, and no ICU formatter to build.
+  const { month, day, hour, minute, second } = japanTimeParts(at);
+  const time = `${twoDigits(hour)}:${twoDigits(minute)}:${twoDigits(second)}`;
+  return withDate ? `${twoDigits(month)}/${twoDigits(day)} ${time}` : time;
 }
