@@ -52,3 +52,17 @@ describeGlossary(
   // The day-trading queue's empty list says one sentence per tab; they name no status.
   { minFiles: 6, allowedStatusMaps: ['dayTrading.empty'] },
 );
+
+describe('counted words in English', () => {
+  it('a search with one result says "1 item"', async () => {
+    const { createInstance } = await import('i18next');
+    const i18n = createInstance();
+    await i18n.init({
+      lng: 'en',
+      resources: { en: { translation: TRANSLATIONS.en } },
+      interpolation: { escapeValue: false },
+    });
+    expect(i18n.t('common.countItems', { count: 1 })).toBe('1 item');
+    expect(i18n.t('common.countItems', { count: 20 })).toBe('20 items');
+  });
+});
