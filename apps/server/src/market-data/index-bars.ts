@@ -82,13 +82,18 @@ export function sumAlignedBars(
   return result;
 }
 
-/** Every series has a bar at exactly the same times (the simulator's case): no alignment needed. */
-export function isAligned(series: readonly (readonly Bar[])[]): boolean {
+/**
+ * Every series has a bar at exactly the same times (the simulator's case): no alignment needed.
+ * With `from`, the bars before it are known to line up already (indices.ts: the finished minutes
+ * of an earlier check), and only the lengths and the later bars' times are compared: checking
+ * every minute of every constituent of every index at each minute's turn cost 3 ms a minute.
+ */
+export function isAligned(series: readonly (readonly Bar[])[], from = 0): boolean {
   const [reference] = series;
   if (!reference) return true;
   for (const bars of series) {
     if (bars.length !== reference.length) return false;
-    for (let j = 0; j < bars.length; j += 1)
+    for (let j = from; j < bars.length; j += 1)
       if (bars[j]!.timeMs !== reference[j]!.timeMs) return false;
   }
   return true;

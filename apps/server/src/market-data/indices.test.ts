@@ -130,3 +130,27 @@ describe('simulated indices', () => {
     expect(compare(add(cap.prevClose!, cap.change!), cap.last)).toBe(0);
   });
 });
+
+describe("an index's minutes summed minute by minute", () => {
+  it('equal the same minutes summed at once by a market started later', () => {
+    const startMs = Date.parse('2026-11-30T01:00:07.000Z');
+    const clock = new ManualClock(new Date(startMs));
+    const ticking = createSimulatedMarket({ clock, seed: 11 });
+    ticking.subscribe(() => {});
+    // Three minutes' turns, each adding the finished minutes to those kept from the last one.
+    for (let atMs = startMs; atMs <= startMs + 185_000; atMs += 250) {
+      clock.set(new Date(atMs));
+      ticking.advanceTo(clock.now());
+    }
+    const fresh = createSimulatedMarket({ clock: new ManualClock(clock.now()), seed: 11 });
+    for (const code of ['^KBPW', '^KBCAP']) {
+      const kept = ticking.indexCandles(code, '1m', { limit: 400 }).candles;
+      expect(kept.length).toBeGreaterThan(3);
+      // The finished minutes; the forming one is left out (its volume is taken when the index
+      // is computed at the minute's turn, so a market started later shows more of it).
+      expect(kept.slice(0, -1), code).toEqual(
+        fresh.indexCandles(code, '1m', { limit: 400 }).candles.slice(0, -1),
+      );
+    }
+  });
+});

@@ -193,22 +193,29 @@ export class IndexEngine {
         );
       const done = finished.get(code) ?? [];
       let all: Bar[];
-      if (isAligned(series) && done.every((bar, j) => series[0]?.[j]?.timeMs === bar.timeMs)) {
+      let aligned = false;
+      // `done` holds only minutes summed on this path, so all series lined up before done.length.
+      if (
+        isAligned(series, done.length) &&
+        done.every((bar, j) => series[0]?.[j]?.timeMs === bar.timeMs)
+      ) {
         const fresh = sumAligned(
           series.map((bars) => bars.slice(done.length)),
           weights,
           false,
         ).map(toIndexBar);
         all = [...done, ...fresh];
+        aligned = true;
       } else {
         const startValues = index.constituents.map((c) => this.tape.previousClose(c.symbol, day));
         all = sumAlignedBars(series, weights, startValues, false).map(toIndexBar);
       }
       bars.set(code, all);
-      nextFinished.set(
-        code,
-        all.filter((bar) => bar.timeMs + MS_PER_MINUTE <= atMs),
-      );
+      if (aligned)
+        nextFinished.set(
+          code,
+          all.filter((bar) => bar.timeMs + MS_PER_MINUTE <= atMs),
+        );
     }
     return { finished: nextFinished, bars };
   }

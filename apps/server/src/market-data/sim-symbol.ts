@@ -22,6 +22,8 @@ export interface SimulationContext {
 }
 
 type Forming = MarketPosition['forming'];
+type KeptPrints = { key: string; prints: Prints };
+const printsKey = (dayIndex: number, minute: number) => `${dayIndex}|${minute}`;
 
 /** Market-wide minute shocks, one standard normal per session minute, shared by every name. */
 export class MarketMinuteNoise {
@@ -57,7 +59,14 @@ export class SimulatedSymbol {
   private readonly prefixes = new Map<number, MinutePrefix>();
   /** Per day index: turnover (tenths) of the day's first n minutes at [n], filled lazily. */
   private readonly cumulativeTurnover = new Map<number, bigint[]>();
-  private lastPrints: { key: string; prints: Prints } | null = null;
+  /**
+   * Kept prints: the minute in progress (quotes ask for it at every tick), the minute before it
+   * (the turnover of the finished minutes adds it up once, at the minute's turn) and the next
+   * minute, made ahead (`prepare`).
+   */
+  private lastPrints: KeptPrints | null = null;
+  private previousPrints: KeptPrints | null = null;
+  private nextPrints: KeptPrints | null = null;
   /** Finished minute bars of the day in progress. */
   private today: { dayIndex: number; bars: Bar[] } | null = null;
 
@@ -225,11 +234,32 @@ export class SimulatedSymbol {
 
   /** The prints of one minute; the minute in progress is kept, since quotes ask for it often. */
   private prints(dayIndex: number, minute: number): Prints {
-    const key = `${dayIndex}|${minute}`;
+    const key = printsKey(dayIndex, minute);
     if (this.lastPrints?.key === key) return this.lastPrints.prints;
-    const prints = this.generatePrintsOf(dayIndex, minute);
+    const prints = this.keptPrints(dayIndex, minute);
+    this.previousPrints = this.lastPrints;
     this.lastPrints = { key, prints };
     return prints;
+  }
+
+  /** A minute's prints from the kept ones, or made now. */
+  private keptPrints(dayIndex: number, minute: number): Prints {
+    const key = printsKey(dayIndex, minute);
+    for (const kept of [this.lastPrints, this.previousPrints, this.nextPrints])
+      if (kept?.key === key) return kept.prints;
+    return this.generatePrintsOf(dayIndex, minute);
+  }
+
+  /**
+   * Makes a minute's prints before any quote needs them (SimulatedTape.prepareAhead): at a minute's
+   * turn every symbol needs its new minute's prints in the same tick, which held the process up
+   * for milliseconds (more under load) once a minute. True when it made them, false when kept.
+   */
+  prepare(dayIndex: number, minute: number): boolean {
+    const key = printsKey(dayIndex, minute);
+    if (this.nextPrints?.key === key || this.lastPrints?.key === key) return false;
+    this.nextPrints = { key, prints: this.generatePrintsOf(dayIndex, minute) };
+    return true;
   }
 
   /** The prints of one minute of a day, generated afresh (the same as the tape shows them). */
@@ -268,7 +298,7 @@ export class SimulatedSymbol {
     }
     while (cumulative.length <= minutes) {
       const minute = cumulative.length - 1;
-      const prints = this.generatePrintsOf(dayIndex, minute);
+      const prints = this.keptPrints(dayIndex, minute);
       let turnover = cumulative[minute]!;
       for (let k = 0; k < prints.prices.length; k += 1) {
         turnover += prints.prices[k]! * BigInt(prints.units[k]! * this.context.unitShares);

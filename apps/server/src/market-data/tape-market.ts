@@ -318,6 +318,8 @@ export class TapeMarket implements MarketDataProvider {
         }
       }
     }
+    // After the listeners: what the next ticks will ask for is made while nothing waits for it.
+    this.tape.prepareAhead?.(atMs);
     if (errors.length > 0) throw new AggregateError(errors, 'market listener failed');
   }
 

@@ -67,6 +67,12 @@ export interface MarketTape {
   /** Changes whenever anything a symbol's quote or book shows at `atMs` changes. */
   revisionAt(symbol: string, atMs: number): string;
 
+  /**
+   * Optional spare work after each tick at `atMs` (a simulated tape makes what the next ticks will
+   * ask for); must change nothing the tape shows.
+   */
+  prepareAhead?(atMs: number): void;
+
   /** Changes whenever an index computed from the tape could change. */
   marketRevisionAt(atMs: number): string;
 
