@@ -2,6 +2,7 @@ import { AUDIT_REASON_KEYS, ERROR_KEYS, LOCALES } from '@kabuto/contract';
 import { errorTexts } from '@kabuto/app-kit';
 import type { LocaleTree } from '@kabuto/app-kit';
 import { describeGlossary, describeLocaleParity } from '@kabuto/app-kit/locale-parity';
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { FEATURE_TRANSLATIONS, TRANSLATIONS } from '../shared/i18n';
 
@@ -55,7 +56,6 @@ describeGlossary(
 
 describe('counted words in English', () => {
   it('a search with one result says "1 item"', async () => {
-    const { createInstance } = await import('i18next');
     const i18n = createInstance();
     await i18n.init({
       lng: 'en',

@@ -6,7 +6,8 @@ import type { Locale } from '@kabuto/contract';
  * Chromium, which is one long task on a phone (bench:web). Japan keeps UTC+9 all year (no daylight
  * saving time), so a fixed shift is exact; japan-time.test.ts holds each output equal to Intl's.
  */
-const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
+/** Japan's offset from UTC, the one the app's Japan dates, times and charts use. */
+export const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 export type JapanTimeParts = {
   year: number;

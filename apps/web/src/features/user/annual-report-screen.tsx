@@ -4,6 +4,7 @@ import type { AnnualReport, AnnualReportFormat, AnnualReportTotals } from '@kabu
 import { formatMoney, type DecimalString } from '@kabuto/money';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../shared/i18n/use-locale';
+import { JAPAN_OFFSET_MS } from '../../shared/japan-time';
 import { Card } from '../../shared/ui/card';
 import { PullRefresh } from '../../shared/ui/lists';
 import { Page } from '../../shared/ui/page';
@@ -56,7 +57,7 @@ function Amount({
 }
 
 const japanDate = (iso: string) =>
-  new Date(new Date(iso).getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+  new Date(Date.parse(iso) + JAPAN_OFFSET_MS).toISOString().slice(0, 10);
 
 function Totals({ report }: { report: AnnualReport }) {
   const { t } = useTranslation('report');

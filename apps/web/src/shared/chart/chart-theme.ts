@@ -1,4 +1,5 @@
 import { ColorType, type ChartOptions, type DeepPartial } from 'lightweight-charts';
+import { JAPAN_OFFSET_MS } from '../japan-time';
 import { crosshairTimeFormatter, tickMarkFormatter } from './chart-time';
 
 /*
@@ -9,7 +10,7 @@ import { crosshairTimeFormatter, tickMarkFormatter } from './chart-time';
  */
 
 /** Japan is UTC+9 all year (no daylight saving time). */
-export const JST_OFFSET_SECONDS = 9 * 3600;
+export const JST_OFFSET_SECONDS = JAPAN_OFFSET_MS / 1000;
 
 /** A colour of the theme (a CSS custom property of the page), or `fallback` before it is set. */
 export function cssColor(name: string, fallback: string): string {
