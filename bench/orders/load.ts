@@ -152,7 +152,7 @@ export class OrderClient {
   async openLoop(
     rate: number,
     seconds: number,
-  ): Promise<Window & { scheduled: number; maxSendLagMs: number }> {
+  ): Promise<Window & { scheduled: number; maxSendLagMs: number; firstSecondLatencies: number[] }> {
     const count = Math.max(1, Math.round(rate * seconds));
     const interval = 1000 / rate;
     const window = {
@@ -163,6 +163,8 @@ export class OrderClient {
       clientCpuMs: 0,
       scheduled: count,
       maxSendLagMs: 0,
+      /** The orders due in the first second, also in `latencies`: how the window started. */
+      firstSecondLatencies: [] as number[],
     };
     const cpuBefore = process.cpuUsage();
     const started = performance.now() + 5;
@@ -177,7 +179,9 @@ export class OrderClient {
           next += 1;
           inFlight.push(
             this.order().then((outcome) => {
-              window.latencies.push(performance.now() - dueAt);
+              const latency = performance.now() - dueAt;
+              window.latencies.push(latency);
+              if (dueAt - started < 1000) window.firstSecondLatencies.push(latency);
               if (outcome === '') window.accepted += 1;
               else window.refused[outcome] = (window.refused[outcome] ?? 0) + 1;
             }),

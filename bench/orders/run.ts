@@ -475,6 +475,9 @@ async function main(): Promise<number> {
       p90: number;
       p99: number;
       max: number;
+      /** The orders due in the window's first second, and those after it (diagnostic). */
+      firstSecond: { p50: number; max: number };
+      afterFirstSecond: { p50: number; p99: number };
       maxSendLagMs: number;
       serverCpuMsPerOrder: number;
       serverCpuMsPerOrderBeyondIdle: number;
@@ -497,6 +500,10 @@ async function main(): Promise<number> {
           () => Number.POSITIVE_INFINITY,
         ),
       ].sort((a, b) => a - b);
+      const firstSecond = [...window.firstSecondLatencies].sort((a, b) => a - b);
+      // The rest: every latency once, less one of each first-second value.
+      const afterFirstSecond = [...latencies];
+      for (const value of firstSecond) afterFirstSecond.splice(afterFirstSecond.indexOf(value), 1);
       latency = {
         rate: round1(rate),
         scheduled: window.scheduled,
@@ -506,6 +513,14 @@ async function main(): Promise<number> {
         p90: round1(latencyAt(latencies, 0.9)),
         p99: round1(latencyAt(latencies, 0.99)),
         max: round1(latencies.at(-1) ?? 0),
+        firstSecond: {
+          p50: round1(latencyAt(firstSecond, 0.5)),
+          max: round1(firstSecond.at(-1) ?? 0),
+        },
+        afterFirstSecond: {
+          p50: round1(latencyAt(afterFirstSecond, 0.5)),
+          p99: round1(latencyAt(afterFirstSecond, 0.99)),
+        },
         maxSendLagMs: round1(window.maxSendLagMs),
         serverCpuMsPerOrder: round3(serverCpu / Math.max(1, window.scheduled)),
         serverCpuMsPerOrderBeyondIdle: round3(
@@ -578,6 +593,12 @@ async function main(): Promise<number> {
     }
     console.log('');
     console.log('diagnostics (not targets):');
+    if (latency)
+      console.log(
+        `  half rate, the orders due in the first second (after the last round's other work): ` +
+          `p50 ${latency.firstSecond.p50} ms, max ${latency.firstSecond.max} ms; the rest: ` +
+          `p50 ${latency.afterFirstSecond.p50} ms, p99 ${latency.afterFirstSecond.p99} ms`,
+      );
     console.log(
       `  server CPU per order: ${throughput.serverCpuMsPerOrder} ms under full load ` +
         `(${fixed(throughput.serverCoreShare * 100, 0)}% of a core), ${latency?.serverCpuMsPerOrder ?? '-'} ms at half rate; ` +

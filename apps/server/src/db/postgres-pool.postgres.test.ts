@@ -86,3 +86,30 @@ describe('the PostgreSQL pool when connections are cut', () => {
     expect(pool.totalCount).toBeLessThanOrEqual(2);
   });
 });
+
+describe('the PostgreSQL pool through a quiet spell', () => {
+  it('keeps the connections it opened, past the idle timeout', async () => {
+    // A short idle timeout stands for pg-pool's 10 s: without `min`, all three would be closed.
+    const quiet = createPostgresPool(url, { max: 3, idleTimeoutMillis: 50 });
+    try {
+      // Three queries at once need three connections.
+      const pids = async () => {
+        const answers = await Promise.all(
+          [0, 1, 2].map(() =>
+            quiet.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)'),
+          ),
+        );
+        return answers.map((answer) => Number(answer.rows[0]!.pid)).sort((a, b) => a - b);
+      };
+      const before = await pids();
+      expect(new Set(before).size).toBe(3);
+      await sleep(400);
+      expect(quiet.totalCount).toBe(3);
+      expect(quiet.idleCount).toBe(3);
+      // The same backends answer after the quiet spell: no new connection was needed.
+      expect(await pids()).toEqual(before);
+    } finally {
+      await quiet.end();
+    }
+  });
+});

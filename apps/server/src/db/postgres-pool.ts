@@ -79,11 +79,29 @@ class ResilientPool extends pg.Pool {
 
 export function createPostgresPool(
   connectionString: string,
-  { log = console.warn, max = POOL_SIZE }: { log?: Logger; max?: number } = {},
+  {
+    log = console.warn,
+    max = POOL_SIZE,
+    idleTimeoutMillis,
+  }: {
+    log?: Logger;
+    max?: number;
+    /** When an idle connection beyond the kept ones closes: pg-pool's 10 s unless a test says. */
+    idleTimeoutMillis?: number;
+  } = {},
 ): pg.Pool {
   const pool = new ResilientPool({
     connectionString,
     max,
+    // Every connection opened stays open (pg-pool closes none of the first `min` when idle).
+    // pg-pool's default closed one after 10 s without a query, and the orders after a quiet spell
+    // then waited for new backends (a fork, the catalogue caches, the order functions compiled and
+    // planned again): in bench:orders the first second after 15 s without orders answered at
+    // p50 300-600 ms, a warm pool at 15-20 ms (bench/README, "tenth session"). A dead idle
+    // connection is still dropped (pg-pool listens for its error; TCP keep-alive finds a vanished
+    // peer), and the pool never holds more than `max`, the share of the database each process uses.
+    min: max,
+    ...(idleTimeoutMillis === undefined ? {} : { idleTimeoutMillis }),
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // TCP keep-alive finds a peer that vanished (a failover, a dropped route) on idle connections.
     keepAlive: true,
