@@ -86,7 +86,10 @@ export function createPostgresPool(
   }: {
     log?: Logger;
     max?: number;
-    /** When an idle connection beyond the kept ones closes: pg-pool's 10 s unless a test says. */
+    /**
+     * When an idle connection beyond the kept ones would close (pg-pool's 10 s). None is beyond
+     * them while all are kept: a test sets it short to show that none closes.
+     */
     idleTimeoutMillis?: number;
   } = {},
 ): pg.Pool {
@@ -96,10 +99,11 @@ export function createPostgresPool(
     // Every connection opened stays open (pg-pool closes none of the first `min` when idle).
     // pg-pool's default closed one after 10 s without a query, and the orders after a quiet spell
     // then waited for new backends (a fork, the catalogue caches, the order functions compiled and
-    // planned again): in bench:orders the first second after 15 s without orders answered at
-    // p50 300-600 ms, a warm pool at 15-20 ms (bench/README, "tenth session"). A dead idle
-    // connection is still dropped (pg-pool listens for its error; TCP keep-alive finds a vanished
-    // peer), and the pool never holds more than `max`, the share of the database each process uses.
+    // planned again): in bench:orders the orders of the first second after 15 s without any
+    // answered at p50 295-464 ms, and 27 ms with the connections kept (bench/README, "tenth
+    // session"). A dead idle connection is still dropped (pg-pool listens for its error; TCP
+    // keep-alive finds a vanished peer), and the pool never holds more than `max`, the share of
+    // the database each process uses.
     min: max,
     ...(idleTimeoutMillis === undefined ? {} : { idleTimeoutMillis }),
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
