@@ -500,10 +500,9 @@ async function main(): Promise<number> {
           () => Number.POSITIVE_INFINITY,
         ),
       ].sort((a, b) => a - b);
+      // Answered orders only (the bars above count an unanswered one as slowest).
       const firstSecond = [...window.firstSecondLatencies].sort((a, b) => a - b);
-      // The rest: every latency once, less one of each first-second value.
-      const afterFirstSecond = [...latencies];
-      for (const value of firstSecond) afterFirstSecond.splice(afterFirstSecond.indexOf(value), 1);
+      const afterFirstSecond = [...window.laterLatencies].sort((a, b) => a - b);
       latency = {
         rate: round1(rate),
         scheduled: window.scheduled,
