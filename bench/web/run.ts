@@ -261,6 +261,12 @@ type NetworkItem = {
   statusCode?: number;
 };
 
+/** Lighthouse's long-tasks audit: one row per main-thread task over 50 ms (simulated). */
+type LongTaskItem = { url: string; startTime: number; duration: number };
+
+/** A task blocks for what it lasts beyond 50 ms (the definition of total blocking time). */
+const BLOCKING_AFTER_MS = 50;
+
 type RunResult = {
   performance: number;
   tbtMs: number;
@@ -275,6 +281,8 @@ type RunResult = {
   jsTransferBytes: number;
   accessibility: number;
   accessibilityFailures: string[];
+  /** Lighthouse's long tasks from first contentful paint on (simulated times): what makes TBT. */
+  blockingTasks: { script: string; startMs: number; durationMs: number }[];
   warnings: string[];
 };
 
@@ -398,13 +406,16 @@ async function audit(
     const details = lhr.audits['network-requests']?.details as
       { items?: NetworkItem[] } | undefined;
     const scripts = await measuredScripts(origin, details?.items ?? []);
+    const longTasks =
+      (lhr.audits['long-tasks']?.details as { items?: LongTaskItem[] } | undefined)?.items ?? [];
+    const fcpMs = numeric('first-contentful-paint');
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       accessibilityFailures: failedAccessibilityAudits(lhr),
       tbtMs: numeric('total-blocking-time'),
       lcpMs: numeric('largest-contentful-paint'),
-      fcpMs: numeric('first-contentful-paint'),
+      fcpMs,
       speedIndexMs: numeric('speed-index'),
       cls: numeric('cumulative-layout-shift'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -412,6 +423,14 @@ async function audit(
       scripts,
       jsGzipBytes: scripts.reduce((total, script) => total + script.gzipBytes, 0),
       jsTransferBytes: scripts.reduce((total, script) => total + script.transferBytes, 0),
+      blockingTasks: longTasks
+        .filter((task) => task.startTime >= fcpMs && task.duration > BLOCKING_AFTER_MS)
+        .sort((a, b) => a.startTime - b.startTime)
+        .map((task) => ({
+          script: task.url.startsWith(origin) ? task.url.slice(origin.length) : task.url,
+          startMs: task.startTime,
+          durationMs: task.duration,
+        })),
       warnings: lhr.runWarnings,
     };
   });
@@ -504,6 +523,10 @@ async function main(): Promise<number> {
         `CLS ${fixed(result.cls, 3)}  JS ${result.scripts.length} files ${kb(result.jsGzipBytes)} gzip (${kb(result.jsTransferBytes)} transferred)  ` +
         `benchmarkIndex ${fixed(result.benchmarkIndex, 0)}  accessibility ${result.accessibility}`,
     );
+    const blocking = result.blockingTasks
+      .map((task) => `${task.script} ${fixed(task.durationMs, 0)} ms at ${fixed(task.startMs, 0)}`)
+      .join(', ');
+    console.log(`  tasks over 50 ms from FCP on: ${blocking || 'none'}`);
     for (const warning of result.warnings) console.log(`  warning: ${warning}`);
   }
 

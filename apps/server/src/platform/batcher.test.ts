@@ -4,7 +4,7 @@ import { Batcher } from './batcher';
 type Item = { key: string; lane: number; refuse?: boolean };
 
 /** A batcher over a fake database call that records every call and refuses a batch holding a refused item. */
-function recording(options: { maxBatch?: number; callsPerLane?: number } = {}) {
+function recording(options: { maxBatch?: number; splitAt?: number } = {}) {
   const calls: string[][] = [];
   const batcher = new Batcher<Item, string>(
     async (items) => {
@@ -17,7 +17,7 @@ function recording(options: { maxBatch?: number; callsPerLane?: number } = {}) {
       maxBatch: options.maxBatch ?? 64,
       lanes: 2,
       laneOf: (item) => item.lane,
-      callsPerLane: options.callsPerLane ?? 1,
+      splitAt: options.splitAt ?? 1,
       keyOf: (item) => item.key,
     },
   );
@@ -26,7 +26,7 @@ function recording(options: { maxBatch?: number; callsPerLane?: number } = {}) {
 
 describe('the batcher (group commit)', () => {
   it('writes what arrives together in one call per lane, and a lone item at once', async () => {
-    const { batcher, calls } = recording();
+    const { batcher, calls } = recording({ splitAt: 4 });
     const results = await Promise.all(
       ['a', 'b', 'c', 'd'].map((key, index) => batcher.write({ key, lane: index % 2 })),
     );
@@ -76,22 +76,49 @@ describe('the batcher (group commit)', () => {
     expect(calls.flat().sort()).toEqual(['a', 'a', 'b', 'c', 'd']);
   });
 
-  it('runs at most callsPerLane calls of a lane at once', async () => {
-    let running = 0;
+  it('writes every lane in one joint call while fewer than splitAt items wait', async () => {
+    const { batcher, calls } = recording({ splitAt: 5 });
+    await Promise.all(
+      ['a', 'b', 'c', 'd'].map((key, index) => batcher.write({ key, lane: index % 2 })),
+    );
+    expect(calls).toEqual([['a', 'b', 'c', 'd']]);
+  });
+
+  it('never runs a joint call beside another call, nor two calls of one lane at once', async () => {
+    const running: number[][] = [];
+    const overlaps: string[] = [];
     let most = 0;
+    let joint = 0;
     const batcher = new Batcher<Item, number>(
       async (items) => {
-        running += 1;
-        most = Math.max(most, running);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        running -= 1;
+        const lanes = [...new Set(items.map((item) => item.lane))];
+        if (lanes.length === 2) joint += 1;
+        for (const other of running)
+          if (other.some((lane) => lanes.includes(lane)))
+            overlaps.push(`${other.join(',')} with ${lanes.join(',')}`);
+        running.push(lanes);
+        most = Math.max(most, running.length);
+        // Lane 1's calls take longer, so lane calls end apart and the queue drains beside them.
+        await new Promise((resolve) => setTimeout(resolve, lanes.includes(1) ? 4 : 1));
+        running.splice(running.indexOf(lanes), 1);
         return items.map(() => 1);
       },
-      { maxBatch: 1, lanes: 1, laneOf: () => 0, callsPerLane: 2, keyOf: (item) => item.key },
+      { maxBatch: 4, lanes: 2, laneOf: (item) => item.lane, splitAt: 6, keyOf: (item) => item.key },
     );
-    await Promise.all(
-      Array.from({ length: 8 }, (_, index) => batcher.write({ key: String(index), lane: 0 })),
-    );
+    // A burst (lanes side by side), then pairs now and then (joint calls), then a burst again.
+    const writes: Promise<number>[] = [];
+    for (let index = 0; index < 20; index += 1)
+      writes.push(batcher.write({ key: `burst ${index}`, lane: index % 2 }));
+    for (let index = 0; index < 10; index += 2) {
+      await new Promise((resolve) => setTimeout(resolve, 6));
+      writes.push(batcher.write({ key: `trickle ${index}`, lane: 0 }));
+      writes.push(batcher.write({ key: `trickle ${index + 1}`, lane: 1 }));
+    }
+    for (let index = 0; index < 20; index += 1)
+      writes.push(batcher.write({ key: `again ${index}`, lane: index % 2 }));
+    expect((await Promise.all(writes)).length).toBe(50);
+    expect(overlaps).toEqual([]);
     expect(most).toBe(2);
+    expect(joint).toBeGreaterThan(0);
   });
 });
