@@ -8,7 +8,7 @@ import '@kabuto/contract/zod-jitless';
 // antd-mobile's global styles first, as before the app's own: screens loaded later bring its
 // components, and this order keeps `a` and `body` styled by theme.css whatever loads after.
 import 'antd-mobile/es/global';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSiteConfig } from '../shared/api/site-config';
 import { i18n, initI18n } from '../shared/i18n';
@@ -32,16 +32,10 @@ async function start(): Promise<void> {
   document.title = config.title;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
-  // As a transition, React renders the first view in slices of about 5 ms and lets the browser
-  // paint and answer taps between them, instead of one task as long as the whole tree (a
-  // profile at 4x CPU slowdown showed the render under renderRootConcurrent, in slices).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
-    ),
+  createRoot(container).render(
+    <StrictMode>
+      <App config={config} />
+    </StrictMode>,
   );
   // Inside the native shell only (apps/mobile): status bar, back button, return to the foreground.
   // A browser never loads that code.
